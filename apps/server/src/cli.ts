@@ -1,0 +1,176 @@
+// Admin CLI: `npm run atrium -- <command>` or `npx atrium <command>`. Honours DATABASE_URL, DATABASE_SCHEMA
+// and DATA_DIR like the server. On the embedded database it refuses to run while a server holds it.
+import { parseArgs } from 'node:util';
+import { highestRole, isRole, ROLES } from '@atrium/shared';
+import { loadConfig } from './config.ts';
+import { openDatabase, type DbHandle } from './db/client.ts';
+import { acquireDatabaseLock, DatabaseLockedError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { AccountService } from './modules/auth/accountService.ts';
+import { AccountsRepo } from './modules/auth/accountsRepo.ts';
+import { AttemptLimiter } from './modules/auth/attempts.ts';
+import { BUILT_IN_PROVIDER } from './modules/auth/identity.ts';
+import { ApiKeysRepo } from './modules/apikeys/repo.ts';
+import { ApiKeysService } from './modules/apikeys/service.ts';
+import { UsersRepo } from './modules/users/repo.ts';
+
+const USAGE = `Usage: atrium <command> [options]
+
+  users create --email <email> --password <password> [--name <name>] [--role <role>]
+  users set-role --email <email> --role <role>
+  users list
+  keys create --email <email> [--name <key name>]     prints the key as its last line
+
+Roles: ${ROLES.join(', ')}
+Environment: DATA_DIR (embedded database in DATA_DIR/db), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL.`;
+
+class UsageError extends Error {}
+
+const silentLog = { error: () => {}, warn: () => {}, info: () => {} } as unknown as ConstructorParameters<
+  typeof AccountService
+>[0]['log'];
+
+async function run(argv: string[], out: (line: string) => void) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [group, action] = positionals;
+  if (values.help || !group) throw new UsageError('');
+  const need = (k: 'email' | 'password' | 'role') => {
+    const v = values[k];
+    if (!v) throw new UsageError(`--${k} is required`);
+    return v;
+  };
+  const role = values.role;
+  if (role !== undefined && !isRole(role)) throw new UsageError(`unknown role "${role}"`);
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'false' });
+  let release = () => {};
+  if (config.database.kind === 'pglite' && config.database.dir)
+    release = acquireDatabaseLock(config.database.dir);
+  let h: DbHandle | undefined;
+  try {
+    h = await openDatabase(config);
+    await migrate(h);
+    const db = h.db;
+    const accountsRepo = new AccountsRepo(db);
+    const accounts = new AccountService({
+      repo: accountsRepo,
+      limiter: new AttemptLimiter(1_000_000, 1),
+      mailer: createMailer(config.mail),
+      publicUrl: config.publicUrl,
+      log: silentLog,
+    });
+    const users = new UsersRepo(db);
+    // The API's row for a local account, created here so keys can be issued before a first sign-in.
+    const ensureUser = async (email: string) => {
+      const account = await accountsRepo.byEmail(email);
+      if (account)
+        return users.ensure({
+          subject: account.id,
+          loginProvider: BUILT_IN_PROVIDER,
+          email: account.email,
+          name: account.name,
+          role: account.role,
+        });
+      const user = await users.byEmail(email);
+      if (!user) throw new UsageError(`no user with email ${email}`);
+      return user;
+    };
+
+    const cmd = `${group} ${action ?? ''}`.trim();
+    switch (cmd) {
+      case 'users create': {
+        const account = await accounts.signUp({
+          email: need('email'),
+          password: need('password'),
+          name: values.name ?? '',
+          ...(role ? { role } : {}),
+        });
+        const user = await ensureUser(account.email);
+        out(`created ${account.email} (${account.role}) user id ${user.id}`);
+        break;
+      }
+      case 'users set-role': {
+        const email = need('email').toLowerCase();
+        const newRole = highestRole([need('role')]);
+        const account = await accountsRepo.byEmail(email);
+        if (account) await accountsRepo.setRole(account.id, newRole);
+        else await users.update((await ensureUser(email)).id, { role: newRole });
+        out(
+          `${email} is now ${newRole}${account ? ' (effective from the next sign-in or token renewal)' : ''}`,
+        );
+        break;
+      }
+      case 'users list': {
+        const rows = await users.list();
+        const local = new Map((await accountsRepo.list()).map((a) => [a.id, a]));
+        out(['id', 'email', 'name', 'role', 'provider', 'created'].join('\t'));
+        for (const a of local.values())
+          if (!rows.some((r) => r.subject === a.id))
+            out(
+              [
+                `(no profile yet)`,
+                a.email,
+                a.name,
+                a.role,
+                BUILT_IN_PROVIDER,
+                a.createdAt.toISOString(),
+              ].join('\t'),
+            );
+        for (const r of rows)
+          out(
+            [
+              r.id,
+              r.email ?? '',
+              r.name ?? '',
+              local.get(r.subject)?.role ?? r.role,
+              r.loginProvider,
+              r.createdAt.toISOString(),
+            ].join('\t'),
+          );
+        break;
+      }
+      case 'keys create': {
+        const user = await ensureUser(need('email').toLowerCase());
+        const created = await new ApiKeysService(new ApiKeysRepo(db)).createFor(
+          user.id,
+          values.name ?? 'cli',
+        );
+        out(`API key "${created.name}" for ${user.email} (shown once; store it safely):`);
+        out(created.key);
+        break;
+      }
+      default:
+        throw new UsageError(`unknown command "${cmd}"`);
+    }
+  } finally {
+    await h?.close();
+    release();
+  }
+}
+
+try {
+  await run(process.argv.slice(2), (line) => console.log(line));
+} catch (err) {
+  if (err instanceof UsageError) {
+    if (err.message) console.error(`atrium: ${err.message}\n`);
+    console.error(USAGE);
+    process.exit(err.message ? 2 : 0);
+  }
+  if (err instanceof DatabaseLockedError) {
+    console.error(`atrium: ${err.message}`);
+    process.exit(3);
+  }
+  console.error(`atrium: ${(err as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Env → typed config. Every variable has an embedded default so `npm start` needs nothing set.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
+  CONTACT_INBOX: z.string().default('hello@atrium.local'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SEED: z.enum(['true', 'false']).default('true'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_EXTRA_REDIRECT_URIS: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; schema?: string };
+  mail: { smtpUrl?: string; outboxDir: string; from: string; contactInbox: string };
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+  rateLimit: { max: number; contactMax: number };
+  bodyLimit: number;
+  seed: boolean;
+  auth: {
+    /** Set when an external OpenID provider signs people in; absent means the built-in provider. */
+    external?: { issuer: string; clientId: string; clientSecret?: string; audience?: string };
+    extraRedirectUris: string[];
+    accessTokenTtl: number;
+    /** Failed sign-ins allowed per account and per IP within 15 minutes. */
+    signInMaxAttempts: number;
+  };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const port = e.PORT;
+  const base: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, ...(e.DATABASE_SCHEMA ? { schema: e.DATABASE_SCHEMA } : {}) }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: e.MAIL_FROM,
+      contactInbox: e.CONTACT_INBOX,
+    },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { max: e.RATE_LIMIT_MAX, contactMax: e.CONTACT_RATE_LIMIT_MAX },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    seed: e.SEED === 'true',
+    auth: {
+      ...(e.OIDC_ISSUER
+        ? {
+            external: {
+              issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+              clientId: e.OIDC_CLIENT_ID ?? 'atrium-web',
+              ...(e.OIDC_CLIENT_SECRET ? { clientSecret: e.OIDC_CLIENT_SECRET } : {}),
+              ...(e.OIDC_AUDIENCE ? { audience: e.OIDC_AUDIENCE } : {}),
+            },
+          }
+        : {}),
+      extraRedirectUris: (e.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+      signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
+    },
+  };
+  return { ...base, ...overrides };
+}

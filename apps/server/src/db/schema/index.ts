@@ -1,0 +1,4 @@
+// One file per domain; drizzle-kit reads them all through this index.
+export * from './foundation.ts';
+export * from './scenes.ts';
+export * from './identity.ts';

@@ -1,0 +1,44 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './client.ts';
+import { faqs, seedRuns } from './schema/index.ts';
+import { demoFaqs } from './seed-data/faqs.ts';
+
+interface SeedStep {
+  step: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Named, append-only seed steps; each runs once per database, so restarts never duplicate content. */
+const steps: SeedStep[] = [
+  {
+    step: '0001-faqs',
+    async run(db) {
+      await db
+        .insert(faqs)
+        .values(demoFaqs.map((f, position) => ({ id: uuidv7(), position, ...f })))
+        .onConflictDoNothing({ target: faqs.slug });
+    },
+  },
+];
+
+export async function seed(db: Db, log?: FastifyBaseLogger): Promise<string[]> {
+  const ran: string[] = [];
+  for (const s of steps) {
+    const applied = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedRuns)
+        .values({ step: s.step })
+        .onConflictDoNothing()
+        .returning({ step: seedRuns.step });
+      if (claimed.length === 0) return false;
+      await s.run(tx as unknown as Db);
+      return true;
+    });
+    if (applied) {
+      ran.push(s.step);
+      log?.info({ step: s.step }, 'seeded');
+    }
+  }
+  return ran;
+}

@@ -1,0 +1,113 @@
+import { THEME, PRODUCT_NAME } from '@atrium/shared';
+
+// Server-rendered pages of the built-in provider (sign-in, sign-up, reset). Plain HTML and CSS in the
+// Atrium look; every interpolated value goes through `esc`, and no page runs a script.
+
+export const esc = (s: unknown) =>
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export const PAGE_CSS = `
+@font-face{font-family:Urbanist;font-weight:400;font-display:swap;src:url(/auth-ui/fonts/400.woff2) format('woff2')}
+@font-face{font-family:Urbanist;font-weight:600;font-display:swap;src:url(/auth-ui/fonts/600.woff2) format('woff2')}
+@font-face{font-family:Urbanist;font-weight:800;font-display:swap;src:url(/auth-ui/fonts/800.woff2) format('woff2')}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font-family:Urbanist,system-ui,sans-serif;color:#101828;background:linear-gradient(160deg,#eaf6ff 0%,#fff 55%);display:flex;flex-direction:column;align-items:center}
+header{width:100%;max-width:${THEME.containerMaxWidth}px;padding:28px 32px}
+.logo{font-weight:800;font-size:28px;color:#101828;text-decoration:none;letter-spacing:-.5px}
+.logo span{color:${THEME.primary}}
+main{width:100%;max-width:460px;padding:16px 20px 64px}
+.card{background:#fff;border-radius:${THEME.radiusXl}px;box-shadow:0 20px 60px rgba(16,24,40,.10);padding:40px 36px}
+h1{font-size:32px;font-weight:800;margin:0 0 8px}
+p.sub{margin:0 0 28px;color:#475467}
+label{display:block;font-weight:600;font-size:15px;margin:18px 0 6px}
+input{width:100%;font:inherit;font-size:16px;padding:13px 18px;border:1px solid #d0d5dd;border-radius:999px;outline:none}
+input:focus{border-color:${THEME.primary};box-shadow:0 0 0 3px rgba(61,171,255,.25)}
+button{margin-top:28px;width:100%;font:inherit;font-weight:700;font-size:17px;padding:14px;border:0;border-radius:999px;background:${THEME.primary};color:#fff;cursor:pointer}
+button:hover{filter:brightness(.95)}
+button.secondary{background:#fff;color:#101828;border:1px solid #d0d5dd;margin-top:12px}
+.error{background:#fff1f0;color:#b42318;border-radius:16px;padding:12px 16px;margin-bottom:8px}
+.ok{background:#ecfdf3;color:#067647;border-radius:16px;padding:12px 16px;margin-bottom:8px}
+.links{display:flex;justify-content:space-between;margin-top:22px;font-size:15px}
+a{color:${THEME.primary};font-weight:600}
+`;
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)} | ${PRODUCT_NAME}</title>
+<link rel="stylesheet" href="/auth-ui/style.css"></head>
+<body><header><a class="logo" href="/">atrium<span>.</span></a></header>
+<main><div class="card">${body}</div></main></body></html>`;
+}
+
+const notice = (error?: string, ok?: string) =>
+  `${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}${ok ? `<div class="ok" role="status">${esc(ok)}</div>` : ''}`;
+
+export function signInPage(o: { uid: string; email?: string; error?: string; ok?: string }) {
+  return page(
+    'Sign in',
+    `<h1>Welcome back</h1><p class="sub">Sign in to build and share your 3D spaces.</p>${notice(o.error, o.ok)}
+<form method="post" action="/auth/interaction/${esc(o.uid)}/login" autocomplete="on">
+<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="username" value="${esc(o.email)}">
+<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<button type="submit">Sign in</button></form>
+<div class="links"><a href="/auth/interaction/${esc(o.uid)}/signup">Create an account</a><a href="/auth/forgot?uid=${esc(o.uid)}">Forgot password?</a></div>
+<form method="get" action="/auth/interaction/${esc(o.uid)}/abort"><button class="secondary" type="submit">Cancel</button></form>`,
+  );
+}
+
+export function signUpPage(o: { uid: string; email?: string; name?: string; error?: string }) {
+  return page(
+    'Create account',
+    `<h1>Create your account</h1><p class="sub">Start building amazing 3D spaces.</p>${notice(o.error)}
+<form method="post" action="/auth/interaction/${esc(o.uid)}/signup">
+<label for="name">Name</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${esc(o.name)}">
+<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email" value="${esc(o.email)}">
+<label for="password">Password</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
+<button type="submit">Create account</button></form>
+<div class="links"><a href="/auth/interaction/${esc(o.uid)}">I already have an account</a></div>`,
+  );
+}
+
+export function forgotPage(o: { uid?: string; error?: string; ok?: string }) {
+  return page(
+    'Forgot password',
+    `<h1>Forgot password</h1><p class="sub">We will email you a link to choose a new password.</p>${notice(o.error, o.ok)}
+<form method="post" action="/auth/forgot"><input type="hidden" name="uid" value="${esc(o.uid)}">
+<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">
+<button type="submit">Send reset link</button></form>
+<div class="links"><a href="${o.uid ? `/auth/interaction/${esc(o.uid)}` : '/login'}">Back to sign in</a></div>`,
+  );
+}
+
+export function resetPage(o: { token: string; error?: string; ok?: string }) {
+  return page(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>${notice(o.error, o.ok)}${
+      o.ok
+        ? '<div class="links"><a href="/login">Sign in</a></div>'
+        : `<form method="post" action="/auth/reset"><input type="hidden" name="token" value="${esc(o.token)}">
+<label for="password">New password</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
+<button type="submit">Save password</button></form>`
+    }`,
+  );
+}
+
+export function logoutPage(form: string) {
+  return page(
+    'Log out',
+    `<h1>Log out</h1><p class="sub">Do you want to log out of ${PRODUCT_NAME}?</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
+<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>`,
+  );
+}
+
+export function errorPage(message: string) {
+  return page(
+    'Sign-in problem',
+    `<h1>Something went wrong</h1><p class="sub">${esc(message)}</p><div class="links"><a href="/">Back to ${PRODUCT_NAME}</a></div>`,
+  );
+}

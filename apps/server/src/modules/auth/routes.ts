@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { AppError, authConfig, changePasswordBody, msg, type AuthConfig } from '@atrium/shared';
+import { requireActor } from '../users/routes.ts';
+import type { AccountService } from './accountService.ts';
+import { errorPage, forgotPage, PAGE_CSS, resetPage, signInPage, signUpPage } from './pages.ts';
+
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/urbanist/package.json')),
+  'files',
+);
+const FONT_WEIGHTS = new Set(['400', '600', '800']);
+
+type Form = Record<string, string | undefined>;
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+const messageOf = (err: unknown) => (err instanceof AppError ? err.message : msg.somethingWentWrong);
+
+/** Public settings the web app needs to start sign-in, for whichever provider is in use. */
+export function authConfigRoute(app: FastifyInstance, config: AuthConfig) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/auth/config',
+      { schema: { tags: ['auth'], response: { 200: authConfig } } },
+      async () => config,
+    );
+}
+
+/**
+ * The built-in provider under /auth: oidc-provider's own endpoints (authorize, token, jwks, end
+ * session …), our interaction pages (sign in, sign up), password reset, and the pages' CSS and fonts.
+ */
+export async function builtInAuthRoutes(
+  app: FastifyInstance,
+  deps: { provider: Provider; accounts: AccountService },
+) {
+  const { provider, accounts } = deps;
+  const handler = provider.callback();
+
+  // oidc-provider reads its own request bodies: this scope has no parser that would consume them.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    raw.all('/auth/*', async (req, reply) => {
+      reply.hijack();
+      const r = req.raw as IncomingMessage & { originalUrl?: string };
+      // The provider routes relative to its mount point; originalUrl lets it build absolute URLs.
+      r.originalUrl = r.url;
+      r.url = r.url!.slice('/auth'.length) || '/';
+      await handler(r, reply.raw);
+    });
+  });
+
+  await app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const details = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        return null;
+      }
+    };
+    const expired = (reply: FastifyReply) =>
+      html(reply, errorPage('This sign-in page has expired. Please start again from Atrium.'), 400);
+    const finishLogin = async (req: FastifyRequest, reply: FastifyReply, accountId: string) => {
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { login: { accountId, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(to, 303);
+    };
+
+    forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid', async (req, reply) => {
+      const d = await details(req, reply);
+      if (!d || d.uid !== req.params.uid) return expired(reply);
+      if (d.prompt.name === 'login')
+        return html(reply, signInPage({ uid: d.uid, email: String(d.params.login_hint ?? '') }));
+      // The web app is first-party: any other prompt (consent) is granted without a screen.
+      const grant = d.grantId
+        ? await provider.Grant.find(d.grantId)
+        : new provider.Grant({ accountId: d.session!.accountId, clientId: String(d.params.client_id) });
+      grant!.addOIDCScope(String(d.params.scope ?? 'openid'));
+      const grantId = await grant!.save();
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return reply.redirect(to, 303);
+    });
+
+    forms.post<{ Params: { uid: string }; Body: Form }>(
+      '/auth/interaction/:uid/login',
+      async (req, reply) => {
+        const d = await details(req, reply);
+        if (!d || d.uid !== req.params.uid) return expired(reply);
+        const email = String(req.body?.email ?? '');
+        try {
+          const account = await accounts.authenticate(email, String(req.body?.password ?? ''), req.ip);
+          return await finishLogin(req, reply, account.id);
+        } catch (err) {
+          const status = err instanceof AppError && err.code === 'RATE_LIMITED' ? 429 : 401;
+          const message = status === 429 ? msg.user.tooManyAttempts : messageOf(err);
+          return html(reply, signInPage({ uid: d.uid, email, error: message }), status);
+        }
+      },
+    );
+
+    forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid/signup', async (req, reply) => {
+      const d = await details(req, reply);
+      if (!d || d.uid !== req.params.uid) return expired(reply);
+      return html(reply, signUpPage({ uid: d.uid }));
+    });
+
+    forms.post<{ Params: { uid: string }; Body: Form }>(
+      '/auth/interaction/:uid/signup',
+      async (req, reply) => {
+        const d = await details(req, reply);
+        if (!d || d.uid !== req.params.uid) return expired(reply);
+        const { email = '', name = '', password = '' } = req.body ?? {};
+        const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 254;
+        if (!valid)
+          return html(reply, signUpPage({ uid: d.uid, email, name, error: msg.contact.emailInvalid }), 400);
+        if (!name.trim() || name.length > 100)
+          return html(reply, signUpPage({ uid: d.uid, email, name, error: msg.fieldRequired }), 400);
+        try {
+          const account = await accounts.signUp({ email, name, password });
+          return await finishLogin(req, reply, account.id);
+        } catch (err) {
+          return html(
+            reply,
+            signUpPage({ uid: d.uid, email, name, error: messageOf(err) }),
+            err instanceof AppError ? err.status : 500,
+          );
+        }
+      },
+    );
+
+    forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', async (req, reply) => {
+      const d = await details(req, reply);
+      if (!d || d.uid !== req.params.uid) return expired(reply);
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'Sign-in was cancelled' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(to, 303);
+    });
+
+    forms.get<{ Querystring: { uid?: string } }>('/auth/forgot', async (req, reply) =>
+      html(reply, forgotPage({ uid: req.query.uid })),
+    );
+    forms.post<{ Body: Form }>(
+      '/auth/forgot',
+      { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        await accounts.requestReset(String(req.body?.email ?? ''));
+        // Same answer for every address: no account enumeration.
+        return html(reply, forgotPage({ uid: req.body?.uid, ok: msg.user.resetSent }));
+      },
+    );
+    forms.get<{ Querystring: { token?: string } }>('/auth/reset', async (req, reply) =>
+      html(reply, resetPage({ token: req.query.token ?? '' })),
+    );
+    forms.post<{ Body: Form }>(
+      '/auth/reset',
+      { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (req, reply) => {
+        const token = String(req.body?.token ?? '');
+        try {
+          await accounts.resetPassword(token, String(req.body?.password ?? ''));
+          return html(reply, resetPage({ token: '', ok: msg.user.passwordChanged }));
+        } catch (err) {
+          const message =
+            err instanceof AppError && err.code === 'VALIDATION_FAILED' ? err.message : msg.user.resetInvalid;
+          return html(reply, resetPage({ token, error: message }), 400);
+        }
+      },
+    );
+  });
+
+  app.get('/auth-ui/style.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAGE_CSS),
+  );
+  app.get<{ Params: { weight: string } }>('/auth-ui/fonts/:weight', async (req, reply) => {
+    const weight = req.params.weight.replace(/\.woff2$/, '');
+    if (!FONT_WEIGHTS.has(weight)) throw new AppError('NOT_FOUND');
+    const file = path.join(fontDir, `urbanist-latin-${weight}-normal.woff2`);
+    return reply
+      .type('font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(file));
+  });
+
+  // Change password from the profile management modal; all other sessions and tokens end.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/user/my/password',
+      { schema: { tags: ['auth'], body: changePasswordBody } },
+      async (req, reply) => {
+        const actor = requireActor(req);
+        if (actor.via !== 'bearer') throw new AppError('FORBIDDEN');
+        await accounts.changePassword(actor.subject, req.body.currentPassword, req.body.newPassword);
+        return reply.code(204).send();
+      },
+    );
+}

@@ -1,0 +1,41 @@
+import { AppError } from '@atrium/shared';
+import type { Actor } from '../users/actor.ts';
+import type { UsersRepo } from '../users/repo.ts';
+import { toPublicUser } from '../users/service.ts';
+import type { FollowsRepo } from './repo.ts';
+
+export class FollowsService {
+  private readonly repo: FollowsRepo;
+  private readonly users: UsersRepo;
+  constructor(deps: { repo: FollowsRepo; users: UsersRepo }) {
+    this.repo = deps.repo;
+    this.users = deps.users;
+  }
+
+  private async target(id: string) {
+    if (!(await this.users.byId(id))) throw new AppError('NOT_FOUND');
+  }
+
+  async follow(actor: Actor, id: string) {
+    if (actor.userId === id) throw new AppError('BAD_REQUEST', 'You cannot follow yourself');
+    await this.target(id);
+    return { following: true, numOfFollowers: await this.repo.follow(actor.userId, id) };
+  }
+
+  async unfollow(actor: Actor, id: string) {
+    await this.target(id);
+    return { following: false, numOfFollowers: await this.repo.unfollow(actor.userId, id) };
+  }
+
+  async status(actor: Actor, id: string) {
+    const user = await this.users.byId(id);
+    if (!user) throw new AppError('NOT_FOUND');
+    return { following: await this.repo.isFollowing(actor.userId, id), numOfFollowers: user.numOfFollowers };
+  }
+
+  async list(id: string, side: 'followers' | 'following', cp: number, ipp: number) {
+    await this.target(id);
+    const { rows, total } = await this.repo.list(id, side, cp, ipp);
+    return { items: rows.map(toPublicUser), total };
+  }
+}

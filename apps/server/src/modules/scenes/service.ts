@@ -1,0 +1,66 @@
+import {
+  AppError,
+  migrateSceneDocument,
+  SceneDocumentValidationError,
+  SceneDocumentVersionError,
+  type SceneDocument,
+  type SceneMetadata,
+} from '@atrium/shared';
+import type { ScenesRepo, SceneRow } from './repo.ts';
+
+export interface VersionedDocument {
+  document: SceneDocument;
+  etag: string;
+}
+
+export function toMetadata(row: SceneRow): SceneMetadata {
+  return {
+    sceneId: row.id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    coverPhotoUri: row.coverPhotoUri,
+    thumbnailUri: row.thumbnailUri,
+    spaceTemplateId: row.spaceTemplateId,
+    state: row.state,
+    visible: row.visible,
+    publishedPublic: row.publishedPublic,
+    creatorId: row.creatorId,
+    ownerId: row.ownerId,
+    creator: null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Stored documents may be older versions; every read migrates so old scenes always open. */
+export function readDocument(raw: unknown): SceneDocument {
+  try {
+    return migrateSceneDocument(raw);
+  } catch (err) {
+    if (err instanceof SceneDocumentVersionError) throw new AppError('SCENE_VERSION_UNSUPPORTED', err.message);
+    if (err instanceof SceneDocumentValidationError)
+      throw new AppError('SCENE_INVALID', err.message, { issues: err.issues.slice(0, 20) });
+    throw err;
+  }
+}
+
+export class ScenesService {
+  private readonly repo: ScenesRepo;
+  constructor(repo: ScenesRepo) {
+    this.repo = repo;
+  }
+
+  async publishedMetadata(id: string): Promise<SceneMetadata> {
+    const row = await this.repo.findPublished(id);
+    if (!row) throw new AppError('NOT_FOUND', 'This space does not exist or is not published');
+    return toMetadata(row);
+  }
+
+  async publishedContent(id: string): Promise<VersionedDocument> {
+    const row = await this.repo.findPublished(id);
+    if (!row || row.publishedContent === null) throw new AppError('NOT_FOUND', 'This space does not exist or is not published');
+    return { document: readDocument(row.publishedContent), etag: `"${row.id}-p${row.publishedContentVersion ?? 0}"` };
+  }
+}

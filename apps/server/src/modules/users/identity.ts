@@ -1,0 +1,56 @@
+import { AppError, highestRole } from '@atrium/shared';
+import type { JWTPayload } from 'jose';
+import type { Actor } from './actor.ts';
+import type { UsersRepo, UserRow } from './repo.ts';
+
+/**
+ * Turns verified credentials into an Actor. The first token of a subject creates its user row
+ * (spec §7: "my user" exists after the first sign-in); deleted users and tokens issued before a
+ * revocation are refused.
+ */
+export class IdentityResolver {
+  private readonly repo: UsersRepo;
+  private readonly loginProvider: string;
+  constructor(repo: UsersRepo, loginProvider: string) {
+    this.repo = repo;
+    this.loginProvider = loginProvider;
+  }
+
+  async fromClaims(claims: JWTPayload, via: 'bearer' | 'cookie'): Promise<Actor> {
+    if (!claims.sub) throw new AppError('UNAUTHENTICATED');
+    const role = highestRole(claims.roles);
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 254) : null);
+    let row = await this.repo.ensure({
+      subject: claims.sub,
+      loginProvider: this.loginProvider,
+      email: str(claims.email),
+      name: str(claims.name),
+      role,
+    });
+    if (row.deletedAt) throw new AppError('UNAUTHENTICATED');
+    // Seconds resolution: a token from the very second of a revocation is refused too (the safe side).
+    if (typeof claims.iat === 'number' && claims.iat <= Math.floor(row.tokensValidAfter.getTime() / 1000))
+      throw new AppError('UNAUTHENTICATED');
+    // The token is the truth for the role (spec §6); the row mirrors it for other people's views.
+    if (row.role !== role) row = await this.repo.update(row.id, { role });
+    return this.actor(row, via, claims.iat);
+  }
+
+  async fromUserId(userId: string): Promise<Actor> {
+    const row = await this.repo.byId(userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    return this.actor(row, 'api-key');
+  }
+
+  private actor(row: UserRow, via: Actor['via'], issuedAt?: number): Actor {
+    return {
+      userId: row.id,
+      subject: row.subject,
+      name: row.name,
+      email: row.email,
+      role: highestRole([row.role]),
+      via,
+      ...(issuedAt === undefined ? {} : { issuedAt }),
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserUpdate = Partial<Omit<typeof users.$inferInsert, 'id' | 'subject' | 'createdAt'>>;
+
+const live = isNull(users.deletedAt);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class UsersRepo {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  bySubject(subject: string) {
+    return this.db.query.users.findFirst({ where: eq(users.subject, subject) });
+  }
+
+  byId(id: string) {
+    return this.db.query.users.findFirst({ where: and(eq(users.id, id), live) });
+  }
+
+  byEmail(email: string) {
+    return this.db.query.users.findFirst({ where: and(eq(users.email, email.toLowerCase()), live) });
+  }
+
+  many(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, ids), live));
+  }
+
+  /** Creates the row on first sight of a subject; concurrent first requests agree on one row. */
+  async ensure(row: {
+    subject: string;
+    loginProvider: string;
+    email: string | null;
+    name: string | null;
+    role: string;
+  }): Promise<UserRow> {
+    const existing = await this.bySubject(row.subject);
+    if (existing) return existing;
+    await this.db
+      .insert(users)
+      // Tokens issued before the row existed are fine; only later revocations move this forward.
+      .values({
+        id: uuidv7(),
+        ...row,
+        email: row.email?.toLowerCase() ?? null,
+        tokensValidAfter: new Date(0),
+        lastLogin: new Date(),
+      })
+      .onConflictDoNothing({ target: users.subject });
+    return (await this.bySubject(row.subject))!;
+  }
+
+  async update(id: string, patch: UserUpdate): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), live))
+      .returning();
+    return row!;
+  }
+
+  /** Searchable, live users whose name matches (case-insensitive substring), newest first. */
+  async search(q: string | undefined, cp: number, ipp: number) {
+    const conds: SQL[] = [live, eq(users.searchable, true)];
+    if (q) conds.push(ilike(users.name, `%${escapeLike(q)}%`));
+    const where = and(...conds);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(q ? asc(users.name) : desc(users.createdAt), asc(users.id))
+        .limit(ipp)
+        .offset(cp * ipp),
+      this.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  list() {
+    return this.db.select().from(users).where(live).orderBy(asc(users.createdAt));
+  }
+}
+
+/**
+ * Account deletion as one transaction: follow edges go (with the other side's counts corrected),
+ * API keys go, and the row keeps only its id and subject so old tokens stay refused.
+ */
+export async function tombstoneUser(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update users set num_of_followers = num_of_followers - 1
+      where id in (select followee_id from user_follows where follower_id = ${id})`);
+    await tx.execute(sql`update users set num_of_following = num_of_following - 1
+      where id in (select follower_id from user_follows where followee_id = ${id})`);
+    await tx.execute(sql`delete from user_follows where follower_id = ${id} or followee_id = ${id}`);
+    await tx.execute(sql`delete from api_keys where user_id = ${id}`);
+    await tx
+      .update(users)
+      .set({
+        email: null,
+        name: null,
+        username: null,
+        bio: null,
+        birthday: null,
+        city: null,
+        country: null,
+        gender: null,
+        occupation: null,
+        website: null,
+        socialMedia: [],
+        profilePicture: null,
+        coverPhoto: null,
+        privateSpaceInvitationCode: null,
+        searchable: false,
+        numOfFollowers: 0,
+        numOfFollowing: 0,
+        deletedAt: sql`now()`,
+        tokensValidAfter: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { ACCESS_TOKEN_COOKIE, API_KEY_PREFIX, AppError } from '@atrium/shared';
+import type { Actor } from '../modules/users/actor.ts';
+import '../modules/users/actor.ts';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  /** Expected `aud`; without it the token must name our client in `client_id` or `azp`. */
+  audience?: string;
+  clientId: string;
+  keys: JWTVerifyGetKey;
+}
+
+/**
+ * One verification path for the built-in and an external provider: signature against the issuer's
+ * JWKS (asymmetric algorithms only, so `alg: none` and HMAC forgeries fail), issuer, audience, expiry.
+ */
+export function createTokenVerifier(o: TokenVerifierOptions) {
+  return async (token: string): Promise<JWTPayload> => {
+    const { payload } = await jwtVerify(token, o.keys, {
+      issuer: o.issuer,
+      ...(o.audience ? { audience: o.audience } : {}),
+      algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+      clockTolerance: 5,
+    });
+    if (!o.audience && payload.client_id !== o.clientId && payload.azp !== o.clientId) {
+      throw new joseErrors.JWTClaimValidationFailed(
+        'token was not issued to this client',
+        payload,
+        'client_id',
+      );
+    }
+    return payload;
+  };
+}
+
+/** The built-in issuer's keys are in-process; an external issuer's are fetched (and cached) from its discovery document. */
+export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJWKSet(jwks);
+
+export function remoteKeys(issuer: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const load = async () => {
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`);
+    if (!res.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${res.status}`);
+    const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+    return createRemoteJWKSet(new URL(jwks_uri));
+  };
+  return async (header, token) => {
+    keys ??= load().catch((err: unknown) => {
+      keys = undefined;
+      throw err;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+export interface AuthPluginOptions {
+  verify: (token: string) => Promise<JWTPayload>;
+  fromClaims: (claims: JWTPayload, via: 'bearer' | 'cookie') => Promise<Actor>;
+  /** The user id behind a personal API key, or null. */
+  fromApiKey: (key: string) => Promise<Actor | null>;
+}
+
+function cookieValue(req: FastifyRequest, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * Sets `req.actor` for /api requests. `Authorization: Bearer` carries a JWT access token or a personal
+ * API key. The mirrored cookie is read only for GET/HEAD (file downloads, WebSocket upgrades): a cookie
+ * alone never authorises a write, which is what keeps cross-site forms (CSRF) powerless.
+ */
+async function authPlugin(app: FastifyInstance, o: AuthPluginOptions) {
+  app.decorateRequest('actor', null);
+
+  const fromBearer = async (token: string): Promise<Actor> => {
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const actor = await o.fromApiKey(token);
+      if (!actor) throw new AppError('UNAUTHENTICATED');
+      return actor;
+    }
+    let claims: JWTPayload;
+    try {
+      claims = await o.verify(token);
+    } catch {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    return o.fromClaims(claims, 'bearer');
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const header = req.headers.authorization;
+    if (header !== undefined) {
+      const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!m) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('UNAUTHENTICATED');
+      }
+      try {
+        req.actor = await fromBearer(m[1]!);
+      } catch (err) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw err;
+      }
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const cookie = cookieValue(req, ACCESS_TOKEN_COOKIE);
+      if (cookie && !cookie.startsWith(API_KEY_PREFIX)) {
+        // A stale cookie just means "signed out" for a read.
+        req.actor = await o
+          .verify(cookie)
+          .then((claims) => o.fromClaims(claims, 'cookie'))
+          .catch(() => null);
+      }
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'atrium-auth' });

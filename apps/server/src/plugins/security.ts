@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config.ts';
+
+/**
+ * Security headers and request throttling.
+ * The CSP allows what the web app needs and nothing more: WebGL textures from blob:/data:, engine
+ * decoders as blob: workers and WebAssembly, Mantine's runtime styles, YouTube and sandboxed https
+ * web views in frames.
+ */
+async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'blob:', 'data:', 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ['*'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The embed viewer is meant to be framed by other sites; frame-ancestors above governs that.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: opts.config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.config.rateLimit.max,
+    timeWindow: '1 minute',
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+  });
+}
+
+export default fp(securityPlugin, { name: 'atrium-security' });

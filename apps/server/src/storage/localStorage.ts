@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+/** Files under one folder (DATA_DIR/files). Writes go to a temp file in the same folder, then rename. */
+export class LocalStorage implements Storage {
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private pathOf(key: string) {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Readable | Buffer) {
+    const file = this.pathOf(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        fs.createWriteStream(tmp, { flags: 'wx' }),
+      );
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+    const { size } = await fsp.stat(file);
+    return { key, size };
+  }
+
+  async get(key: string) {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await fsp.stat(file);
+      return { stream: fs.createReadStream(file), size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string) {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string) {
+    const clean = prefix.replace(/\/+$/, '');
+    await fsp.rm(this.pathOf(clean), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,160 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  AUTH_CALLBACK_PATH,
+  AUTH_SILENT_CALLBACK_PATH,
+  highestRole,
+  type AuthConfig,
+  type Role,
+} from '@atrium/shared';
+
+// Sign-in state outside React: the oidc-client-ts UserManager (code + PKCE, silent renew) and a tiny
+// store that useSession() subscribes to. The access token is mirrored into a cookie whenever it changes,
+// so file GETs and WebSocket upgrades can authenticate (spec §7); the API never accepts it for writes.
+
+export interface SessionUser {
+  userId: string;
+  name: string;
+  email: string | null;
+  profilePicture?: string | null;
+  roles: string[];
+  role: Role;
+}
+
+export type Session =
+  | { status: 'loading'; user: null; token: null }
+  | { status: 'signed-out'; user: null; token: null }
+  | { status: 'signed-in'; user: SessionUser; token: string };
+
+let state: Session = { status: 'loading', user: null, token: null };
+const listeners = new Set<() => void>();
+
+export const getSession = () => state;
+export function subscribe(fn: () => void) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+function set(next: Session) {
+  state = next;
+  for (const fn of listeners) fn();
+}
+
+function mirrorCookie(user: User | null) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  if (user && !user.expired) {
+    const maxAge = Math.max(0, user.expires_in ?? 0);
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(user.access_token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  } else {
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  }
+}
+
+function apply(user: User | null) {
+  mirrorCookie(user);
+  if (!user || user.expired) {
+    set({ status: 'signed-out', user: null, token: null });
+    return;
+  }
+  const p = user.profile as Record<string, unknown>;
+  const roles = Array.isArray(p.roles) ? p.roles.map(String) : [];
+  set({
+    status: 'signed-in',
+    token: user.access_token,
+    user: {
+      // Replaced by the API's user id once /api/user/my answers (the token's sub is the provider's id).
+      userId: String(p.sub ?? ''),
+      name: String(p.name ?? p.email ?? ''),
+      email: typeof p.email === 'string' ? p.email : null,
+      roles,
+      role: highestRole(roles),
+    },
+  });
+}
+
+/** Fills in what only the API knows (our user id, picture) without another sign-in. */
+export function updateSessionUser(patch: Partial<SessionUser>) {
+  if (state.status === 'signed-in') set({ ...state, user: { ...state.user, ...patch } });
+}
+
+let manager: Promise<UserManager> | undefined;
+/** Set while the user is deliberately leaving (log out, account deleted): pages must not start a new sign-in. */
+let leaving = false;
+export const isLeaving = () => leaving;
+
+async function createManager(): Promise<UserManager> {
+  const res = await fetch('/api/auth/config', { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error('auth configuration unavailable');
+  const cfg = (await res.json()) as AuthConfig;
+  const um = new UserManager({
+    authority: cfg.issuer,
+    client_id: cfg.clientId,
+    redirect_uri: `${location.origin}${AUTH_CALLBACK_PATH}`,
+    silent_redirect_uri: `${location.origin}${AUTH_SILENT_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${location.origin}/`,
+    response_type: 'code',
+    scope: cfg.scope,
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+  um.events.addUserLoaded((u) => apply(u));
+  um.events.addUserUnloaded(() => apply(null));
+  um.events.addAccessTokenExpired(() => apply(null));
+  um.events.addSilentRenewError(() => void um.removeUser());
+  return um;
+}
+
+export function userManager(): Promise<UserManager> {
+  manager ??= createManager().catch((err: unknown) => {
+    manager = undefined;
+    throw err;
+  });
+  return manager;
+}
+
+/** Reads a stored session at start-up; never throws (a broken provider just means signed out). */
+export async function initSession() {
+  try {
+    const um = await userManager();
+    apply(await um.getUser());
+  } catch {
+    apply(null);
+  }
+}
+
+export async function signIn(returnTo = `${location.pathname}${location.search}`) {
+  leaving = false;
+  const um = await userManager();
+  await um.signinRedirect({ state: { returnTo } });
+}
+
+export async function completeSignIn(): Promise<string> {
+  const um = await userManager();
+  const user = await um.signinRedirectCallback();
+  apply(user);
+  const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo;
+  // Only same-site paths: a crafted state must not send people elsewhere.
+  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+}
+
+export async function completeSilentRenew() {
+  const um = await userManager();
+  await um.signinSilentCallback();
+}
+
+export async function signOut() {
+  const um = await userManager();
+  const user = await um.getUser();
+  leaving = true;
+  await um.removeUser();
+  apply(null);
+  await um.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+}
+
+/** After account deletion the provider session is already gone: just forget the tokens locally. */
+export async function forgetSession() {
+  leaving = true;
+  const um = await userManager();
+  await um.removeUser();
+  apply(null);
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Center, Container, Group, Loader, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
+import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { msg, type PublicUser } from '@atrium/shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { RequireAuth } from '../auth/RequireAuth.tsx';
+import '../auth/i18n.ts';
+import './mantine-profile.ts';
+import { AccountCard } from './AccountCard.tsx';
+import { useFollowList, useMyUser, useUser } from './api.ts';
+import { Cover } from './Cover.tsx';
+import { EditProfileModal } from './EditProfileModal.tsx';
+import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from './menus.ts';
+import { ProfileManagementModal } from './ProfileManagementModal.tsx';
+import { UserList } from './UserList.tsx';
+import classes from './Profile.module.css';
+
+function Section({
+  user,
+  isOwn,
+  category,
+  sub,
+  view,
+}: {
+  user: PublicUser;
+  isOwn: boolean;
+  category: string;
+  sub: string;
+  view: 'grid' | 'list';
+}) {
+  const { t } = useTranslation();
+  const isFollowList = category === 'connections' && (sub === 'followers' || sub === 'following');
+  const list = useFollowList(user.userId, sub === 'following' ? 'following' : 'followers', isFollowList);
+  const empty = (text: string) => <div className={classes.empty}>{text}</div>;
+  if (!isOwn && OWNER_ONLY.has(`${category}/${sub}`)) return empty(t('profile.empty.hidden'));
+  if (isFollowList) {
+    if (list.isPending) return <Loader />;
+    return (
+      <UserList
+        users={list.data ?? []}
+        view={view}
+        empty={sub === 'followers' ? msg.user.noFollowers : msg.user.noFollowing}
+      />
+    );
+  }
+  switch (category) {
+    case 'spaces':
+      // Spaces arrive with the scenes issue; until then the real empty state.
+      return empty(msg.noSpacesFound);
+    case 'connections':
+      return empty(!isOwn && !user.showGroups ? t('profile.empty.hidden') : t('profile.empty.groups'));
+    case 'library':
+      return empty(
+        !isOwn && !user.showContentLibrary ? t('profile.empty.hidden') : t('profile.empty.library'),
+      );
+    case 'districts':
+      return sub === 'what-is-district' ? (
+        <Text maw={640}>{t('profile.whatIsDistrict')}</Text>
+      ) : (
+        empty(t('profile.empty.districts'))
+      );
+    default:
+      return empty(t('profile.empty.activity'));
+  }
+}
+
+function Profile({
+  userId,
+  category,
+  subcategory,
+}: {
+  userId: string;
+  category?: string;
+  subcategory?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useMyUser();
+  const isOwn = me.data?.userId === userId;
+  const other = useUser(isOwn ? undefined : userId);
+  const user: PublicUser | undefined = isOwn ? me.data : other.data;
+  const [editing, setEditing] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [sort, setSort] = useState<SortKey>('date');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const { category: cat, sub } = resolveSection(category, subcategory);
+
+  if (me.isPending || (!isOwn && other.isPending)) {
+    return (
+      <Center mih="60vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!user) {
+    return (
+      <Center mih="60vh">
+        <Text>{t('profile.userNotFound')}</Text>
+      </Center>
+    );
+  }
+  const go = (c: string, s?: string) => void navigate(`/user/${userId}/${c}${s ? `/${s}` : ''}`);
+
+  return (
+    <Container>
+      <Cover user={user} isOwn={isOwn} />
+      <div className={classes.layout}>
+        <AccountCard
+          user={user}
+          isOwn={isOwn}
+          onEdit={() => setEditing(true)}
+          onManage={() => setManaging(true)}
+        />
+        <div className={classes.content}>
+          <Tabs value={cat.key} onChange={(v) => v && go(v)} variant="outline">
+            <Tabs.List>
+              {PROFILE_MENUS.map((c) => (
+                <Tabs.Tab key={c.key} value={c.key}>
+                  {t(c.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Group justify="space-between" my="lg" gap="sm">
+            <SegmentedControl
+              value={sub.key}
+              onChange={(v) => go(cat.key, v)}
+              data={cat.items.map((i) => ({ value: i.key, label: t(i.label) }))}
+            />
+            <Group gap="sm">
+              <Select
+                aria-label={t('profile.sortBy')}
+                w={180}
+                value={sort}
+                onChange={(v) => v && setSort(v as SortKey)}
+                data={SORTS.map((s) => ({ value: s, label: t(`profile.sort.${s}`) }))}
+                allowDeselect={false}
+              />
+              <SegmentedControl
+                value={view}
+                onChange={(v) => setView(v as 'grid' | 'list')}
+                data={[
+                  { value: 'grid', label: <IconLayoutGrid size={18} aria-label={t('profile.grid')} /> },
+                  { value: 'list', label: <IconList size={18} aria-label={t('profile.list')} /> },
+                ]}
+              />
+            </Group>
+          </Group>
+          <Section user={user} isOwn={isOwn} category={cat.key} sub={sub.key} view={view} />
+        </div>
+      </div>
+      {isOwn && me.data && (
+        <EditProfileModal me={me.data} opened={editing} onClose={() => setEditing(false)} />
+      )}
+      {isOwn && <ProfileManagementModal opened={managing} onClose={() => setManaging(false)} />}
+    </Container>
+  );
+}
+
+function MyProfileRedirect() {
+  const me = useMyUser();
+  if (me.data) return <Navigate to={`/user/${me.data.userId}`} replace />;
+  return (
+    <Center mih="60vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Routes user, user/:userId, user/:userId/:category, user/:userId/:category/:subcategory. */
+export default function ProfilePage() {
+  const { userId, category, subcategory } = useParams();
+  return (
+    <RequireAuth>
+      {userId ? (
+        <Profile key={userId} userId={userId} category={category} subcategory={subcategory} />
+      ) : (
+        <MyProfileRedirect />
+      )}
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Burger, Button, Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileNav } from './MobileNav.tsx';
+import { Logo } from './Logo.tsx';
+import { useSession } from '../auth/useSession.ts';
+import { PATHS } from './nav.ts';
+import type { HeaderRules } from './headerRules.ts';
+import classes from './Header.module.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+// Only signed-in visitors see the drawer; keeping it (and Mantine's Drawer) out of the first load
+// protects the home-route budget.
+const AccountDrawer = lazy(() => import('../features/auth/AccountDrawer.tsx').then((m) => ({ default: m.AccountDrawer })));
+
+export function Header({ rules }: { rules: HeaderRules }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [opened, setOpened] = useState(false);
+  const session = useSession();
+
+  // Any navigation (link tap, back button) closes the mobile menu.
+  useEffect(() => {
+    setOpened(false);
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className={classes.header}>
+      <a href="#main" className={classes.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <Container className={classes.bar}>
+        <Logo linksHome={rules.logoLinksHome} />
+        <DesktopNav />
+        <div className={classes.actions}>
+          {rules.showLogIn && (
+            <Button component={Link} to={PATHS.login} variant="subtle" color="dark" size="md">
+              {t('nav.logIn')}
+            </Button>
+          )}
+          {rules.showCreate && (
+            <Button component={Link} to={PATHS.create} size="md">
+              {session.status === 'signed-in' ? t('auth.createSpace', 'Create Space') : t('nav.create')}
+            </Button>
+          )}
+          {session.status === 'signed-in' && (
+            <Suspense fallback={null}>
+              <AccountDrawer user={session.user} />
+            </Suspense>
+          )}
+        </div>
+        <Burger
+          className={classes.burger}
+          opened={opened}
+          onClick={() => setOpened((o) => !o)}
+          aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={opened}
+          aria-controls={MOBILE_MENU_ID}
+          transitionDuration={250}
+        />
+      </Container>
+      <div className={classes.mobileOnly}>
+        <MobileNav id={MOBILE_MENU_ID} opened={opened} rules={rules} />
+      </div>
+    </header>
+  );
+}

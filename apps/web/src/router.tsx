@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { lazyWithTimeout } from './routes/lazyWithTimeout.ts';
+import { RouteError } from './routes/RouteError.tsx';
+
+// Every page is its own chunk; only routes whose pages exist are registered (later issues add theirs).
+const Home = lazyWithTimeout(() => import('./routes/HomePage.tsx'));
+const Contact = lazyWithTimeout(() => import('./routes/ContactPage.tsx'));
+const ComingSoon = lazyWithTimeout(() => import('./routes/ComingSoonPage.tsx'));
+const Legal = lazyWithTimeout(() => import('./routes/LegalPage.tsx'));
+const Solution = lazyWithTimeout(() => import('./routes/SolutionPage.tsx'));
+const DigitalTransformation = lazyWithTimeout(() => import('./routes/DigitalTransformationPage.tsx'));
+const NotFound = lazyWithTimeout(() => import('./routes/NotFoundPage.tsx'));
+const Login = lazyWithTimeout(() => import('./features/auth/LoginPage.tsx'));
+const AuthCallback = lazyWithTimeout(() => import('./features/auth/CallbackPage.tsx'));
+const SilentCallback = lazyWithTimeout(() => import('./features/auth/SilentCallbackPage.tsx'));
+const Profile = lazyWithTimeout(() => import('./features/profile/ProfilePage.tsx'));
+const Settings = lazyWithTimeout(() => import('./features/settings/SettingsPage.tsx'));
+
+export const routes: RouteObject[] = [
+  // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
+  { path: '/authentication/silent-callback', element: <SilentCallback /> },
+  {
+    path: '/',
+    element: <RootLayout />,
+    // Outer boundary for failures in the layout itself; page errors are caught below, inside the layout.
+    errorElement: (
+      <RootLayout>
+        <RouteError />
+      </RootLayout>
+    ),
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'contact', element: <Contact /> },
+          { path: 'coming-soon', element: <ComingSoon /> },
+          { path: 'terms-of-service', element: <Legal doc="terms-of-service" /> },
+          { path: 'terms-of-service/professional-services', element: <Legal doc="professional-services" /> },
+          { path: 'terms-of-service/data-processing', element: <Legal doc="data-processing" /> },
+          { path: 'privacy-notice', element: <Legal doc="privacy-notice" /> },
+          { path: 'refund-policy', element: <Legal doc="refund-policy" /> },
+          { path: 'security', element: <Legal doc="security" /> },
+          { path: 'solutions/:slug', element: <Solution /> },
+          { path: 'digital-transformation', element: <DigitalTransformation /> },
+          { path: 'login', element: <Login /> },
+          { path: 'authentication/callback', element: <AuthCallback /> },
+          { path: 'user', element: <Profile /> },
+          { path: 'user/:userId', element: <Profile /> },
+          { path: 'user/:userId/:category', element: <Profile /> },
+          { path: 'user/:userId/:category/:subcategory', element: <Profile /> },
+          { path: 'settings', element: <Settings /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { NotFoundView } from './NotFoundView.tsx';
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

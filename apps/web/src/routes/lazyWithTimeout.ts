@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { TIMINGS } from '@atrium/shared/constants';
+import { msg } from '@atrium/shared/messages';
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super(msg.chunkTimeout);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** Races a dynamic import against a timer so a stalled chunk fails visibly instead of spinning forever. */
+export function withTimeout<T>(load: () => Promise<T>, ms: number = TIMINGS.pageChunkTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyWithTimeout<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  ms: number = TIMINGS.pageChunkTimeoutMs,
+): LazyExoticComponent<C> {
+  return lazy(() => withTimeout(load, ms));
+}

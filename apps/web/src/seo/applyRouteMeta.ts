@@ -1,0 +1,30 @@
+import { routeMeta, type RouteMeta } from '@atrium/shared/seo';
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | null) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Mirrors what the server injects for crawlers, so client-side navigation keeps tags in step. */
+export function applyRouteMeta(pathname: string, origin: string = window.location.origin): RouteMeta {
+  const meta = routeMeta(pathname);
+  document.title = meta.title;
+  setMeta('name', 'description', meta.description);
+  setMeta('property', 'og:title', meta.title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:url', origin + pathname);
+  setMeta('property', 'og:image', meta.image ? new URL(meta.image, origin).href : null);
+  setMeta('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  setMeta('name', 'robots', meta.noindex ? 'noindex, nofollow' : null);
+  return meta;
+}

@@ -1,0 +1,66 @@
+import type { BufferGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { Level, MaterialOverride } from '@atrium/shared';
+import { buildFloorGeometry } from './floors.ts';
+import { buildStairsGeometry } from './stairs.ts';
+import { buildWallGeometry, buildWindowGlass } from './walls.ts';
+
+export type Surface = 'wall' | 'floor' | 'stairs' | 'glass';
+
+/** One draw call's worth of static geometry: every piece of a level sharing a look. */
+export interface SurfaceBatch {
+  key: string;
+  surface: Surface;
+  materialId?: string;
+  tint?: string;
+  textureUri?: string;
+  geometry: BufferGeometry;
+  /** Ids of the walls/floors/stairs merged in, so picking can map back to document items. */
+  sourceIds: string[];
+}
+
+interface Look { materialId?: string; tint?: string; textureUri?: string }
+
+function lookFor(id: string, surface: Surface, own: Look, overrides: readonly MaterialOverride[]): Look {
+  // Specific overrides beat surface-wide ones ("wall:*"), which beat the item's own fields.
+  const specific = overrides.find((o) => o.targetId === id);
+  const wide = overrides.find((o) => o.targetId === `${surface}:*`);
+  const pick = <K extends keyof Look>(k: K) => specific?.[k] ?? own[k] ?? wide?.[k];
+  return { materialId: pick('materialId'), tint: pick('tint'), textureUri: pick('textureUri') };
+}
+
+/**
+ * Builds a level into a handful of merged geometries, one per surface look, so a furnished room
+ * costs a few draw calls regardless of how many walls it has.
+ */
+export function buildLevel(level: Level, overrides: readonly MaterialOverride[] = []): SurfaceBatch[] {
+  const groups = new Map<string, { look: Look; surface: Surface; parts: BufferGeometry[]; ids: string[] }>();
+  const add = (surface: Surface, id: string, look: Look, g: BufferGeometry) => {
+    const key = `${surface}|${look.materialId ?? ''}|${look.tint ?? ''}|${look.textureUri ?? ''}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { look, surface, parts: [], ids: [] }));
+    group.parts.push(g);
+    group.ids.push(id);
+  };
+  for (const w of level.walls) {
+    add('wall', w.id, lookFor(w.id, 'wall', w, overrides), buildWallGeometry(w, level.elevation));
+    const glass = buildWindowGlass(w, level.elevation);
+    if (glass) add('glass', w.id, {}, glass);
+  }
+  for (const f of level.floors) add('floor', f.id, lookFor(f.id, 'floor', f, overrides), buildFloorGeometry(f, level.elevation));
+  for (const s of level.stairs) add('stairs', s.id, lookFor(s.id, 'stairs', s, overrides), buildStairsGeometry(s, level.elevation));
+
+  const batches: SurfaceBatch[] = [];
+  for (const [key, { look, surface, parts, ids }] of groups) {
+    const geometry = parts.length === 1 ? parts[0]! : mergeGeometries(parts);
+    if (parts.length > 1) parts.forEach((p) => p.dispose());
+    geometry.computeBoundingBox();
+    geometry.computeBoundingSphere();
+    batches.push({ key, surface, ...stripUndefined(look), geometry, sourceIds: ids });
+  }
+  return batches;
+}
+
+function stripUndefined(l: Look): Look {
+  return Object.fromEntries(Object.entries(l).filter(([, v]) => v !== undefined)) as Look;
+}

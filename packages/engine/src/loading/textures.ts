@@ -1,0 +1,48 @@
+import { CanvasTexture, SRGBColorSpace, Texture, type TextureLoader } from 'three';
+import { fetchWithProgress, type ProgressTracker } from './progress.ts';
+
+export interface TextureOptions { maxSize: number; anisotropy: number }
+
+/**
+ * Fetches with byte progress, decodes off the main thread with createImageBitmap and downsizes to
+ * the quality preset's texture cap before upload, so Lowest never uploads a 8k photo.
+ */
+export async function loadTexture(url: string, tracker: ProgressTracker, opts: TextureOptions): Promise<Texture> {
+  const buf = await fetchWithProgress(url, tracker.request());
+  const blob = new Blob([buf]);
+  const probe = await createImageBitmap(blob);
+  const scale = Math.min(1, opts.maxSize / Math.max(probe.width, probe.height));
+  const bitmap = scale < 1
+    ? await createImageBitmap(blob, { imageOrientation: 'flipY', resizeWidth: Math.round(probe.width * scale), resizeHeight: Math.round(probe.height * scale), resizeQuality: 'high' })
+    : await createImageBitmap(blob, { imageOrientation: 'flipY' });
+  probe.close();
+  const tex = new Texture(bitmap);
+  tex.flipY = false; // already flipped at decode; WebGL ignores UNPACK_FLIP_Y for ImageBitmap
+  tex.colorSpace = SRGBColorSpace;
+  tex.anisotropy = opts.anisotropy;
+  tex.needsUpdate = true;
+  return tex;
+}
+
+/** What a failed image shows: obviously a placeholder, never an invisible hole. */
+export function placeholderTexture(label = 'Failed to load image'): Texture {
+  const c = document.createElement('canvas');
+  c.width = 256; c.height = 256;
+  const g = c.getContext('2d')!;
+  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) {
+    g.fillStyle = (x + y) % 2 ? '#d8d8d8' : '#bdbdbd';
+    g.fillRect(x * 32, y * 32, 32, 32);
+  }
+  g.fillStyle = 'rgba(255,255,255,0.85)';
+  g.fillRect(0, 104, 256, 48);
+  g.fillStyle = '#c0392b';
+  g.font = 'bold 20px sans-serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(label, 128, 128);
+  const tex = new CanvasTexture(c);
+  tex.colorSpace = SRGBColorSpace;
+  return tex;
+}
+
+export type { TextureLoader };

@@ -1,0 +1,34 @@
+// Business constants and limits from spec §9, in one place.
+export const PRODUCT_NAME = 'Atrium';
+export const THEME = {
+  primary: '#3DABFF',
+  fontFamily: 'Urbanist',
+  containerMaxWidth: 1528,
+  radiusXl: 32,
+  breakpoints: { xs: '32.5em', sm: '57.5em', md: '83.75em', lg: '95em', xl: '160em' },
+  headerHeight: 120,
+  headerHeightCompact: 60,
+  modalZIndex: 10000001,
+  drawerZIndex: 1001,
+} as const;
+export const TIMINGS = {
+  pageChunkTimeoutMs: 60_000,
+  scriptChunkTimeoutMs: 120_000,
+  carouselIntervalMs: 3000,
+  sliderTransitionMs: 500,
+  autosaveMs: 30_000,
+  toastMs: { success: 3000, error: 3000, info: 4000, warning: 4000, save: 600, copy: 400 },
+} as const;
+export const PAGING = { defaultIpp: 9, maxIpp: 100 } as const;
+export const LIMITS = {
+  spaceNameMax: 100,
+  titleMin: 2,
+  titleMax: 50,
+  subdomainMax: 50,
+  subdomainHardMax: 63,
+  reservedSubdomains: ['www', 'api', 'auth'] as readonly string[],
+  freeSlotDays: 30,
+  maxRealtimeUsers: 25,
+  wallHeightM: 4,
+} as const;
+export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, countryMax: 100, companyMax: 200, messageMax: 5000 } as const;

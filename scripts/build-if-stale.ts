@@ -1,0 +1,35 @@
+// Builds the web app only when its sources changed since the last build, so `npm start` stays quick.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const marker = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src', 'packages/engine/src', 'packages/assets/src'];
+
+function newestMtime(p: string): number {
+  const abs = path.join(root, p);
+  if (!fs.existsSync(abs)) return 0;
+  const stat = fs.statSync(abs);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function webBuildIsStale(): boolean {
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+export function buildWebIfStale(): void {
+  if (!webBuildIsStale() && !process.argv.includes('--force')) return;
+  console.log('Building the web app…');
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (import.meta.filename === process.argv[1]) buildWebIfStale();

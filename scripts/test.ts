@@ -1,0 +1,92 @@
+// `npm test`: lint, typecheck, unit + server tests (PostgreSQL and PGlite), then browser e2e tests.
+// Ends with one line 'N passed, N failed' summing every test and check.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildWebIfStale } from './build-if-stale.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.test-results');
+fs.mkdirSync(results, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+const want = (step: string) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, cmd: string, args: string[]): boolean {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const ok = r.status === 0;
+  console.log(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(label: string, cmd: string, args: string[]) {
+  if (run(label, cmd, args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function vitest(label: string, projects: string[], outFile: string) {
+  const out = path.join(results, outFile);
+  fs.rmSync(out, { force: true });
+  const ok = run(label, bin('vitest'), [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  if (!fs.existsSync(out)) {
+    failed++;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+    testResults: { name: string; status: string; message?: string }[];
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no tests counted; count it so the run cannot look green.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.message);
+  failed += brokenFiles.length;
+  for (const f of brokenFiles) failures.push(`${path.relative(root, f.name)}: ${f.message?.split('\n')[0]}`);
+  if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) {
+    failed++;
+    failures.push(`${label} exited non-zero`);
+  }
+  if (report.numTotalTests === 0) {
+    failed++;
+    failures.push(`${label} ran no test`);
+  }
+}
+
+if (want('lint')) check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+if (want('typecheck')) {
+  check('typecheck (server, shared, scripts)', bin('tsc'), ['-p', 'tsconfig.json']);
+  check('typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
+  check('typecheck (engine)', bin('tsc'), ['-p', 'packages/engine/tsconfig.json']);
+}
+if (want('unit')) vitest('unit and server tests (PGlite + PostgreSQL)', ['unit', 'server'], 'vitest-unit.json');
+if (want('e2e')) {
+  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    failed++;
+    failures.push('e2e: /usr/bin/chromium is missing (run .ci/run, or apt-get install chromium)');
+  } else {
+    buildWebIfStale();
+    vitest('browser end-to-end tests (Chromium)', ['e2e'], 'vitest-e2e.json');
+  }
+}
+
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
