@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const marker = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST (also read by the server) lets parallel e2e runs build into and serve from their own folder.
+const outDir = process.env.WEB_DIST ? path.resolve(root, process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+const marker = path.join(outDir, 'index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src', 'packages/engine/src', 'packages/assets/src'];
 
 function newestMtime(p: string): number {
@@ -28,7 +30,10 @@ export function webBuildIsStale(): boolean {
 export function buildWebIfStale(): void {
   if (!webBuildIsStale() && !process.argv.includes('--force')) return;
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@atrium/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
