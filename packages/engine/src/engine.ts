@@ -108,6 +108,7 @@ export class Engine {
   #insidePortal = new Set<string>();
   #travel: { from: Vector3; to: Vector3; fromRot: Vec3; toRot: Vec3; t: number; done: () => void } | null = null;
   #audio: HTMLAudioElement | null = null;
+  #volume = 1;
   #resize: ResizeObserver | null = null;
   #cleanups: (() => void)[] = [];
   #drag: { id: number; x: number; y: number; lastX: number; lastY: number; moved: boolean; button: number } | null = null;
@@ -359,6 +360,20 @@ export class Engine {
     for (const t of this.#textures) { t.anisotropy = a; t.needsUpdate = true; }
   }
 
+  /** Master volume 0..1 for tour audio and videos; 0 mutes. The UI owns the 0–100 scale and unmute memory. */
+  setVolume(volume: number): void {
+    this.#volume = Math.min(1, Math.max(0, Number.isFinite(volume) ? volume : 1));
+    this.#applyVolume();
+  }
+
+  #applyVolume(): void {
+    for (const el of [this.#audio, ...this.#videos]) {
+      if (!el) continue;
+      el.volume = this.#volume;
+      if (this.#volume === 0) el.muted = true;
+    }
+  }
+
   /** Draw calls and triangles of the last frame, for the profiler overlay and tests. */
   getStats(): { drawCalls: number; triangles: number; frames: number } {
     return { drawCalls: this.renderer.info.render.calls, triangles: this.renderer.info.render.triangles, frames: this.#frames };
@@ -463,6 +478,7 @@ export class Engine {
       if (ids) ids.forEach((id) => this.#byId.set(id, o));
       else if (o.userData.item?.kind === 'props') this.#byId.set(o.userData.item.itemId, o);
     });
+    this.#applyVolume();
     if (doc.webViews3d.length) {
       this.#ensureCss();
       doc.webViews3d.forEach((w) => add(buildWebView(w, ctx), w.id));
@@ -645,6 +661,7 @@ export class Engine {
     this.#audio = null;
     if (!uri) return;
     this.#audio = new Audio(this.#resolve(uri));
+    this.#audio.volume = this.#volume;
     this.#audio.play().catch(() => { /* needs a user gesture first; the UI can offer play */ });
   }
 
