@@ -109,6 +109,8 @@ export class Engine {
   #travel: { from: Vector3; to: Vector3; fromRot: Vec3; toRot: Vec3; t: number; done: () => void } | null = null;
   #audio: HTMLAudioElement | null = null;
   #volume = 1;
+  #renderScale = 1;
+  #targetFps: number | null = null;
   #resize: ResizeObserver | null = null;
   #cleanups: (() => void)[] = [];
   #drag: { id: number; x: number; y: number; lastX: number; lastY: number; moved: boolean; button: number } | null = null;
@@ -360,6 +362,16 @@ export class Engine {
     for (const t of this.#textures) { t.anisotropy = a; t.needsUpdate = true; }
   }
 
+  /**
+   * Viewer "render quality" (a 0.25..1 scale on the preset's pixel ratio) and "target framerate"
+   * (frames per second, 0 = display rate, null = the preset's own).
+   */
+  setRenderOptions(options: { renderScale?: number; targetFps?: number | null }): void {
+    if (options.renderScale !== undefined) this.#renderScale = Math.min(1, Math.max(0.25, options.renderScale));
+    if (options.targetFps !== undefined) this.#targetFps = options.targetFps === null ? null : Math.max(0, options.targetFps);
+    this.#applyQuality();
+  }
+
   /** Master volume 0..1 for tour audio and videos; 0 mutes. The UI owns the 0–100 scale and unmute memory. */
   setVolume(volume: number): void {
     this.#volume = Math.min(1, Math.max(0, Number.isFinite(volume) ? volume : 1));
@@ -568,7 +580,7 @@ export class Engine {
   // ---------- internals: frame loop ----------
 
   #frame(timeMs: number): void {
-    const target = QUALITY[this.store.getState().quality].targetFps;
+    const target = this.#targetFps ?? QUALITY[this.store.getState().quality].targetFps;
     if (target > 0 && timeMs - this.#lastFrame < 1000 / target - 2) return;
     this.#lastFrame = timeMs;
     this.#clock.update(timeMs);
@@ -760,7 +772,7 @@ export class Engine {
 
   #applyQuality(): void {
     const q = QUALITY[this.store.getState().quality];
-    this.renderer.setPixelRatio(Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, q.maxPixelRatio));
+    this.renderer.setPixelRatio(Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, q.maxPixelRatio) * this.#renderScale);
     this.#lighting.apply(this.renderer, q);
     this.#onResize();
   }
