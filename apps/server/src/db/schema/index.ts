@@ -2,3 +2,4 @@
 export * from './foundation.ts';
 export * from './scenes.ts';
 export * from './identity.ts';
+export * from './assets.ts';
