@@ -8,3 +8,4 @@ export * from './seo.ts';
 export * from './scenes/metadata.ts';
 export * from './share/links.ts';
 export * from './users/index.ts';
+export * from './assets/index.ts';

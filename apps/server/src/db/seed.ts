@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
-import { faqs, seedRuns } from './schema/index.ts';
+import { LICENSES } from '@atrium/shared';
+import { faqs, licenses, seedRuns } from './schema/index.ts';
 import { demoFaqs } from './seed-data/faqs.ts';
 
 interface SeedStep {
@@ -18,6 +19,15 @@ const steps: SeedStep[] = [
         .insert(faqs)
         .values(demoFaqs.map((f, position) => ({ id: uuidv7(), position, ...f })))
         .onConflictDoNothing({ target: faqs.slug });
+    },
+  },
+  {
+    step: '0003-licenses',
+    async run(db) {
+      await db
+        .insert(licenses)
+        .values(LICENSES.map((l, position) => ({ id: l.licenseId, title: l.title, url: l.url, position })))
+        .onConflictDoNothing({ target: licenses.id });
     },
   },
 ];
