@@ -9,3 +9,4 @@ export * from './scenes/metadata.ts';
 export * from './share/links.ts';
 export * from './users/index.ts';
 export * from './assets/index.ts';
+export * from './realtime/index.ts';

@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { LICENSES } from '@atrium/shared';
 import { faqs, licenses, seedRuns } from './schema/index.ts';
 import { demoFaqs } from './seed-data/faqs.ts';
+import { seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
 
 interface SeedStep {
   step: string;
@@ -21,6 +22,7 @@ const steps: SeedStep[] = [
         .onConflictDoNothing({ target: faqs.slug });
     },
   },
+  { step: '0002-demo-spaces', run: seedDemoSpaces },
   {
     step: '0003-licenses',
     async run(db) {

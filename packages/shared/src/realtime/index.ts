@@ -1,0 +1,5 @@
+export * from './limits.ts';
+export * from './emotes.ts';
+export * from './avatar.ts';
+export * from './protocol.ts';
+export * from './chat.ts';
