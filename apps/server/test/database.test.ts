@@ -24,7 +24,9 @@ describe.each(databases)('migrations and seed on %s', (_name, open) => {
 
   it('seeds once even when run concurrently, and the FAQ repository lists it in order', async () => {
     const runs = await Promise.all([seed(db.db), seed(db.db), seed(db.db)]);
-    expect(runs.flat()).toEqual(['0001-faqs']);
+    // Other steps may follow; what matters is that each step ran exactly once across the racers.
+    expect(runs.flat()).toContain('0001-faqs');
+    expect(new Set(runs.flat()).size).toBe(runs.flat().length);
     expect(await seed(db.db)).toEqual([]);
     const list = await new CmsRepo(db.db).listFaqs();
     expect(list.length).toBe(await db.db.$count(faqs));
