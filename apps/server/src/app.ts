@@ -19,6 +19,8 @@ import { registerIdentity } from './modules/auth/identity.ts';
 import { ScenesRepo } from './modules/scenes/repo.ts';
 import { ScenesService } from './modules/scenes/service.ts';
 import { sceneRoutes } from './modules/scenes/routes.ts';
+import { OwnerScenesService } from './modules/scenes/ownerService.ts';
+import { ownerSceneRoutes } from './modules/scenes/ownerRoutes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,7 +56,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   const db = database.db;
   const resolvedMailer = mailer ?? createMailer(config.mail);
   // Sign-in, req.actor and the people APIs; registered before other modules so they all see req.actor.
-  await registerIdentity(app, { config, db, mailer: resolvedMailer });
+  const identity = await registerIdentity(app, { config, db, mailer: resolvedMailer });
   const contact = new ContactService({
     repo: new ContactRepo(db),
     mailer: resolvedMailer,
@@ -67,6 +69,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
     cmsRoutes(scope, { cms: new CmsRepo(db) });
     sceneRoutes(scope, { scenes: new ScenesService(new ScenesRepo(db)) });
+    // Own scope: its multipart parser must not reach the JSON-only routes beside it.
+    await scope.register((s) =>
+      ownerSceneRoutes(s, { scenes: new OwnerScenesService({ repo: new ScenesRepo(db), storage: identity.storage }) }),
+    );
   });
 
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });

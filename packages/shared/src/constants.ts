@@ -32,3 +32,5 @@ export const LIMITS = {
   wallHeightM: 4,
 } as const;
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, countryMax: 100, companyMax: 200, messageMax: 5000 } as const;
+// Spec §9: how many drafts each plan may hold at once (null = unlimited). Keys are the token roles.
+export const DRAFTS_LIMITS = { 'free-user': 2, 'pro-user': 5, 'premium-user': null } as const;

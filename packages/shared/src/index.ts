@@ -8,5 +8,6 @@ export * from './seo.ts';
 export * from './scenes/metadata.ts';
 export * from './share/links.ts';
 export * from './users/index.ts';
+export * from './scenes/editor.ts';
 export * from './assets/index.ts';
 export * from './realtime/index.ts';

@@ -49,6 +49,17 @@ export const msg = {
     noFollowers: 'No followers yet',
     noFollowing: 'Not following anyone yet',
   },
+  scene: {
+    draftsLimitReached: (limit: number) =>
+      `You have reached the limit of ${limit} drafts for your plan. Publish or delete a draft, or upgrade your plan to create more.`,
+    viewDrafts: 'View Drafts',
+    tooLarge: (mb: number, items: number) =>
+      `This space is too large to save: the limit is ${mb} MB of scene data and ${items.toLocaleString('en-US')} items`,
+    versionConflict: 'This space was saved from another tab or device after you opened it',
+    savedSuccessfully: 'Successfully saved scene!',
+    untitledSpace: 'Untitled space',
+    notFound: 'This space does not exist',
+  },
   asset: {
     tooLarge: (limit: string) => `The file is too large. Maximum size is ${limit}`,
     unsupportedType: (types: string) => `This file type is not supported. Supported formats: ${types}`,

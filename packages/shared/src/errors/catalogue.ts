@@ -20,6 +20,8 @@ export const errorCatalogue = {
     status: 422,
     message: 'This space was saved by a newer version of Atrium and cannot be opened here',
   },
+  SCENE_VERSION_CONFLICT: { status: 409, message: msg.scene.versionConflict },
+  DRAFTS_LIMIT_REACHED: { status: 403, message: 'You have reached the drafts limit of your plan' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please slow down' },
