@@ -29,6 +29,7 @@ const envSchema = z.object({
   OIDC_EXTRA_REDIRECT_URIS: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  STORAGE_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** s3://bucket?endpoint=… for S3-compatible storage; absent means DATA_DIR/files. */
+  storageUrl?: string;
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; schema?: string };
   mail: { smtpUrl?: string; outboxDir: string; from: string; contactInbox: string };
   publicUrl: string;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     port,
     dataDir,
+    ...(e.STORAGE_URL ? { storageUrl: e.STORAGE_URL } : {}),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, ...(e.DATABASE_SCHEMA ? { schema: e.DATABASE_SCHEMA } : {}) }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, type ByteRange, type Storage } from './storage.ts';
 
 /** Files under one folder (DATA_DIR/files). Writes go to a temp file in the same folder, then rename. */
 export class LocalStorage implements Storage {
@@ -36,13 +36,38 @@ export class LocalStorage implements Storage {
     return { key, size };
   }
 
-  async get(key: string) {
+  async get(key: string, range?: ByteRange) {
     const file = this.pathOf(key);
     try {
       const { size } = await fsp.stat(file);
-      return { stream: fs.createReadStream(file), size };
+      return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}), size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async stat(key: string) {
+    try {
+      const { size } = await fsp.stat(this.pathOf(key));
+      return { size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async list(prefix: string) {
+    const clean = prefix.replace(/\/+$/, '');
+    const dir = clean ? this.pathOf(clean) : this.root;
+    try {
+      const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw err;
     }
   }

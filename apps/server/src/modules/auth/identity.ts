@@ -40,7 +40,7 @@ export async function registerIdentity(
   deps: { config: Config; db: Db; mailer: Mailer; storage?: Storage },
 ): Promise<Identity> {
   const { config, db } = deps;
-  const storage = deps.storage ?? createStorage(config.dataDir);
+  const storage = deps.storage ?? createStorage(config.dataDir, config.storageUrl);
   const usersRepo = new UsersRepo(db);
   const apiKeys = new ApiKeysService(new ApiKeysRepo(db));
   const external = config.auth.external;
