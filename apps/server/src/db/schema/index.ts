@@ -3,3 +3,4 @@ export * from './foundation.ts';
 export * from './scenes.ts';
 export * from './identity.ts';
 export * from './assets.ts';
+export * from './realtime.ts';
