@@ -14,5 +14,7 @@ const show = (p: Parameters<typeof notifications.show>[0]) => {
 export const notify = {
   success: (message: string) => show({ message, color: 'green', autoClose: TIMINGS.toastMs.success }),
   error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: TIMINGS.toastMs.error }),
+  /** Spec §8: the copy confirmation is brief (400 ms). */
+  copied: (message: string) => show({ message, color: 'green', autoClose: TIMINGS.toastMs.copy }),
   info: (message: string) => show({ message, color: 'atrium', autoClose: TIMINGS.toastMs.info }),
 };

@@ -16,6 +16,9 @@ const AuthCallback = lazyWithTimeout(() => import('./features/auth/CallbackPage.
 const SilentCallback = lazyWithTimeout(() => import('./features/auth/SilentCallbackPage.tsx'));
 const Profile = lazyWithTimeout(() => import('./features/profile/ProfilePage.tsx'));
 const Settings = lazyWithTimeout(() => import('./features/settings/SettingsPage.tsx'));
+// The viewer chunks carry the engine and three.js; nothing else imports them.
+const Viewer = lazyWithTimeout(() => import('./features/viewer/ViewerPage.tsx'));
+const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -51,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'user/:userId/:category', element: <Profile /> },
           { path: 'user/:userId/:category/:subcategory', element: <Profile /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
+          { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,4 +1,5 @@
 // Pure rules for what the header (and footer) show; spec §2 Header and §1 embedded mode.
+import { readEmbedFlags } from '@atrium/shared/share/links';
 
 export type DistrictRole = 'Owner' | 'Creator' | 'Guest';
 
@@ -25,19 +26,18 @@ const CHROMELESS = [/^\/curate(\/|$)/, /^\/editor(\/|$)/, /^\/viewer(\/|$)/];
 
 export const isEmbedded = (pathname: string): boolean => pathname.split('/').includes('embed');
 
-const flagOn = (search: string, name: string): boolean => new URLSearchParams(search).get(name) === '1';
-
 export function headerRules(ctx: HeaderContext): HeaderRules {
   const embedded = isEmbedded(ctx.pathname);
+  const flags = readEmbedFlags(ctx.search, embedded);
   const chromeHidden = CHROMELESS.some((re) => re.test(ctx.pathname));
   const mayCreateHere = !ctx.inDistrict || ctx.districtRole === 'Owner' || ctx.districtRole === 'Creator';
   return {
     chromeHidden,
     embedded,
     logoLinksHome: !embedded,
-    showLogIn: !ctx.signedIn && (!embedded || flagOn(ctx.search, 'showSignIn')),
+    showLogIn: !ctx.signedIn && (!embedded || flags.showSignIn),
     // Signed out, "Create" leads to sign-in first; signed in it is "Create Space". Never when embedded.
     showCreate: !embedded && (ctx.signedIn ? mayCreateHere : true),
-    showCommunications: !embedded || flagOn(ctx.search, 'showCommunications'),
+    showCommunications: !embedded || flags.showCommunications,
   };
 }

@@ -1,0 +1,5 @@
+import { ViewerRoute } from './ViewerPage.tsx';
+
+export default function EmbedViewerPage() {
+  return <ViewerRoute embedded />;
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ViewerPanel } from './panels/registry.ts';
+import { VolumeIcon } from './panels/SoundPanel.tsx';
+import type { ViewerPrefs } from './useViewerPrefs.ts';
+import classes from './Viewer.module.css';
+
+export function Toolbar({
+  panels, active, onToggle, prefs,
+}: {
+  panels: readonly ViewerPanel[];
+  active: string | null;
+  onToggle(id: string): void;
+  prefs: ViewerPrefs;
+}) {
+  const { t } = useTranslation();
+  const muteLabel = prefs.sound.muted ? t('viewer.sound.unmute') : t('viewer.sound.mute');
+  return (
+    <nav className={classes.toolbar} aria-label={t('viewer.toolbar')}>
+      {panels.map((p) => {
+        const Icon = p.icon;
+        const on = active === p.id;
+        return (
+          <Tooltip key={p.id} label={p.label} position="left" withArrow>
+            <ActionIcon
+              className={classes.toolButton}
+              radius="xl"
+              variant={on ? 'filled' : 'subtle'}
+              color={on ? 'atrium' : 'dark'}
+              aria-label={p.label}
+              aria-pressed={on}
+              aria-haspopup="dialog"
+              data-panel={p.id}
+              onClick={() => onToggle(p.id)}
+            >
+              <Icon size={24} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+      <Tooltip label={muteLabel} position="left" withArrow>
+        <ActionIcon
+          className={classes.toolButton}
+          radius="xl"
+          variant="subtle"
+          color="dark"
+          aria-label={muteLabel}
+          aria-pressed={prefs.sound.muted}
+          onClick={prefs.toggleMute}
+        >
+          <VolumeIcon volume={prefs.sound.volume} muted={prefs.sound.muted} size={24} />
+        </ActionIcon>
+      </Tooltip>
+    </nav>
+  );
+}

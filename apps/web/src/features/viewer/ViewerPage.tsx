@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '@atrium/shared/constants';
+import { readEmbedFlags } from '@atrium/shared/share/links';
+import { PageLoader } from '../../layout/RootLayout.tsx';
+import { fetchContent, fetchMetadata, type SceneSource } from './api.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import './i18n.ts';
+import './mantine-viewer.ts';
+import './panels/builtin.ts';
+import { ViewerScene } from './ViewerScene.tsx';
+import { classifyFailure } from './viewerErrors.ts';
+import { webglAvailable } from './webgl.ts';
+
+const noRetryOnClientErrors = (count: number, err: unknown) =>
+  count < 2 && !(typeof err === 'object' && err && 'status' in err && (err as { status: number }).status < 500 && (err as { status: number }).status > 0);
+
+/** viewer/{sceneId} (`?draft=true` for the owner's draft) and viewer/embed/{sceneId}. */
+export function ViewerRoute({ embedded }: { embedded: boolean }) {
+  const { sceneId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const source: SceneSource = { sceneId, draft: params.get('draft') === 'true' };
+  const flags = readEmbedFlags(search, embedded);
+  const hasWebgl = typeof window !== 'undefined' && webglAvailable();
+
+  const metadata = useQuery({
+    queryKey: ['viewer', 'metadata', source.draft, sceneId],
+    queryFn: () => fetchMetadata(source),
+    retry: noRetryOnClientErrors,
+    enabled: hasWebgl,
+  });
+  const content = useQuery({
+    queryKey: ['viewer', 'content', source.draft, sceneId],
+    queryFn: () => fetchContent(source),
+    retry: noRetryOnClientErrors,
+    staleTime: Infinity,
+    enabled: hasWebgl,
+  });
+
+  const title = metadata.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+
+  if (!hasWebgl) return <ErrorScreen failure="webgl" embedded={embedded} />;
+  const error = metadata.error ?? content.error;
+  if (error) {
+    return (
+      <ErrorScreen
+        failure={classifyFailure(error)}
+        embedded={embedded}
+        onRetry={() => {
+          void metadata.refetch();
+          void content.refetch();
+        }}
+      />
+    );
+  }
+  if (!metadata.data || content.data === undefined) return <PageLoader />;
+  return (
+    <ViewerScene
+      key={`${source.draft ? 'draft' : 'pub'}:${sceneId}`}
+      sceneId={sceneId}
+      metadata={metadata.data}
+      content={content.data}
+      embedded={embedded}
+      flags={flags}
+      search={search}
+    />
+  );
+}
+
+export default function ViewerPage() {
+  return <ViewerRoute embedded={false} />;
+}

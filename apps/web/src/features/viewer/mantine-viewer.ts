@@ -1,0 +1,19 @@
+// Mantine styles the viewer adds to the shell's base set (panels, modals, share and settings).
+import '../../styles/mantine-forms.ts';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Notification.css';
