@@ -9,3 +9,4 @@ export { mapInfo, sceneBounds } from './map.ts';
 export type { TourPlayer } from './tours.ts';
 export { keyboardBlockedBy } from './controls/input.ts';
 export * as builder from './builder/index.ts';
+export * from './editor/index.ts';
