@@ -9,6 +9,8 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { KTX2Loader } from 'three/examples/jsm/loaders/KTX2Loader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
+import type { EditScope } from './editor/command.ts';
+import { findItem } from './editor/commands/items.ts';
 import {
   PLACED_ITEM_KINDS, migrateSceneDocument, type PlacedItem, type PlacedItemKind, type SceneDocument, type Vec3,
 } from '@atrium/shared';
@@ -275,6 +277,79 @@ export class Engine {
 
   getDocument(): SceneDocument | null {
     return this.#doc;
+  }
+
+  // ---------- editing ----------
+
+  /**
+   * Shows an edited document without reloading the world: only what a command touched is rebuilt
+   * (structure, items, sky), and the camera stays where the user put it. `moved` lists items whose
+   * only change is their transform; those are repositioned in place instead of rebuilt.
+   */
+  applyEdit(doc: SceneDocument, scopes: readonly EditScope[], moved?: readonly string[]): void {
+    if (scopes.includes('document') || !this.#doc) {
+      void this.load(doc);
+      return;
+    }
+    this.#doc = doc;
+    if (scopes.includes('structure')) {
+      for (const child of [...this.#structure.children]) {
+        disposeObject(child);
+        this.#structure.remove(child);
+      }
+      this.#buildStructure(doc);
+      this.#colliderDirty = true;
+    }
+    if (scopes.includes('items') && !(moved && this.#moveItems(doc, moved))) {
+      this.#videos.forEach((v) => { v.pause(); v.removeAttribute('src'); v.load(); });
+      this.#videos = [];
+      for (const child of [...this.#items.children]) {
+        disposeObject(child);
+        child.traverse((o) => (o as Object3D & { element?: HTMLElement }).element?.remove());
+        this.#items.remove(child);
+      }
+      this.#byId.clear();
+      this.#animated.clear();
+      this.#tracker.addItems(PLACED_ITEM_KINDS.reduce((n, k) => n + doc[k].length, 0));
+      this.#buildItems(doc);
+      this.#colliderDirty = true;
+    }
+    if (scopes.includes('sky')) void this.#applySky(doc, this.#loadToken);
+    if (scopes.includes('entry')) {
+      this.#player.spawn.fromArray(doc.startingPosition);
+      this.#player.spawnRotation = [...doc.startingRotation];
+    }
+    this.select(this.store.getState().selection);
+    this.events.emit('documentChanged', { document: doc });
+  }
+
+  /** Repositions items from the document; false when one is drawn instanced and needs a rebuild. */
+  #moveItems(doc: SceneDocument, ids: readonly string[]): boolean {
+    const targets = ids.map((id) => ({ obj: this.#byId.get(id), found: findItem(doc, id) }));
+    if (targets.some((t) => !t.obj || !t.found || t.obj.userData.instanceItems)) return false;
+    for (const { obj, found } of targets) {
+      const { position: p, rotation: r, scale: s } = found!.item;
+      obj!.position.set(p[0], p[1], p[2]);
+      obj!.rotation.set(r[0], r[1], r[2]);
+      obj!.scale.set(s[0], s[1], s[2]);
+    }
+    this.#colliderDirty = true;
+    return true;
+  }
+
+  /** Pauses camera navigation while an editor tool (gizmo drag, box selection) owns the pointer. */
+  setNavigationEnabled(enabled: boolean): void {
+    this.#orbit.enabled = enabled && this.store.getState().cameraMode === 'orbit';
+  }
+
+  /** Where the camera stands (feet) and looks ([pitch, yaw, 0]): tour points and entry point "from here". */
+  getCameraPose(): { position: Vec3; rotation: Vec3 } {
+    const dir = this.camera.getWorldDirection(new Vector3());
+    const p = this.camera.position;
+    return {
+      position: [p.x, p.y - EYE_HEIGHT, p.z],
+      rotation: [Math.asin(Math.max(-1, Math.min(1, dir.y))), Math.atan2(-dir.x, -dir.z), 0],
+    };
   }
 
   // ---------- camera & movement ----------

@@ -6,3 +6,4 @@ export * from './commands/style.ts';
 export * from './commands/tours.ts';
 export * from './commands/document.ts';
 export * from './snapping.ts';
+export { EditorTools, type EditorTool } from './tools.ts';

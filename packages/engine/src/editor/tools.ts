@@ -1,0 +1,261 @@
+import { Matrix4, Object3D, Quaternion, Raycaster, Vector2, Vector3, type Camera } from 'three';
+import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
+import { PLACED_ITEM_KINDS, type PlacedItem, type SceneDocument, type Vec3 } from '@atrium/shared';
+import type { Engine } from '../engine.ts';
+import type { History } from './history.ts';
+import { TransformItemsCommand, findItem, transformOf, type Transform } from './commands/items.ts';
+import { idsInRect, snapToGrid, snapToWall } from './snapping.ts';
+
+export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxSelect';
+
+const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale' } as const;
+// Pictures and text hang on walls; dragging them near one snaps them flat against it.
+const WALL_SNAPPED = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
+
+let gestureSeq = 0;
+
+/**
+ * The editor's pointer tools on top of an Engine: TransformControls gizmos for move/rotate/scale of
+ * one or many selected items, box selection, and placement in front of the camera. Every change is a
+ * command executed on the History, so undo/redo and autosave see exactly what the user did; a drag
+ * is one gesture and merges into one undo step.
+ */
+export class EditorTools {
+  readonly engine: Engine;
+  readonly history: History;
+  #gizmo: TransformControls;
+  #proxy = new Object3D();
+  #tool: EditorTool = 'select';
+  #drag: { gesture: string; proxyStart: Matrix4; items: { id: string; kind: string; start: Transform; world: Matrix4 }[] } | null = null;
+  #box: { x: number; y: number; el: HTMLDivElement } | null = null;
+  #cleanups: (() => void)[] = [];
+  /** Grid step for moves, in metres (0 = free). */
+  gridStep = 0;
+
+  constructor(engine: Engine, history: History) {
+    this.engine = engine;
+    this.history = history;
+    const canvas = engine.renderer.domElement;
+    this.#gizmo = new TransformControls(engine.camera, canvas);
+    this.#gizmo.setSize(0.9);
+    this.#proxy.name = 'editor:gizmo-target';
+    engine.scene.add(this.#proxy, this.#gizmo.getHelper());
+    this.#gizmo.addEventListener('dragging-changed', (e) => this.#onDragging(Boolean(e.value)));
+    this.#gizmo.addEventListener('objectChange', () => this.#onGizmoChange());
+    this.#cleanups.push(
+      engine.subscribe((s) => s.selection, () => this.#attach()),
+      history.subscribe(({ document, command }) => {
+        // Transform-only commands move objects in place; everything else rebuilds what it touched.
+        const moved = command instanceof TransformItemsCommand ? command.changes.map((c) => c.id) : undefined;
+        engine.applyEdit(document, command.scopes, moved);
+        if (!this.#drag) this.#attach();
+      }),
+    );
+    const down = (e: PointerEvent) => this.#boxStart(e);
+    const move = (e: PointerEvent) => this.#boxMove(e);
+    const up = (e: PointerEvent) => this.#boxEnd(e);
+    canvas.addEventListener('pointerdown', down, { capture: true });
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    this.#cleanups.push(() => {
+      canvas.removeEventListener('pointerdown', down, { capture: true });
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    });
+    this.#attach();
+  }
+
+  get tool(): EditorTool {
+    return this.#tool;
+  }
+
+  setTool(tool: EditorTool): void {
+    this.#tool = tool;
+    this.#attach();
+  }
+
+  /**
+   * Where new content goes: the surface point at the screen centre when it is near, otherwise 3 m
+   * ahead on the floor. Pictures land on walls facing the viewer.
+   */
+  placementInView(kind: string): { position: Vec3; rotation: Vec3 } {
+    const cam = this.engine.camera;
+    const ray = new Raycaster();
+    ray.setFromCamera(new Vector2(0, 0), cam);
+    const targets = ['structure', 'items'].map((n) => this.engine.scene.getObjectByName(n)).filter((o): o is Object3D => !!o);
+    const hit = ray.intersectObjects(targets, true).find((h) => h.distance < 12);
+    const dir = cam.getWorldDirection(new Vector3());
+    const yaw = Math.atan2(-dir.x, -dir.z) + Math.PI;
+    const ahead = cam.position.clone().add(dir.clone().setY(0).normalize().multiplyScalar(3));
+    const base: Vec3 = hit ? [hit.point.x, Math.max(0, hit.point.y), hit.point.z] : [ahead.x, 0, ahead.z];
+    const doc = this.history.document;
+    if (WALL_SNAPPED.has(kind)) {
+      const at: Vec3 = [base[0], Math.max(base[1], 1.6), base[2]];
+      const snap = snapToWall(doc, at, 1.5);
+      if (snap) return { position: snap.position, rotation: snap.rotation };
+      return { position: at, rotation: [0, yaw, 0] };
+    }
+    // Floor items stand on the floor under the hit point.
+    return { position: [base[0], hit && hit.face && hit.face.normal.y > 0.5 ? base[1] : 0, base[2]], rotation: [0, yaw, 0] };
+  }
+
+  dispose(): void {
+    this.#cleanups.forEach((fn) => fn());
+    this.#gizmo.detach();
+    this.#gizmo.getHelper().removeFromParent();
+    this.#gizmo.dispose();
+    this.#proxy.removeFromParent();
+    this.#box?.el.remove();
+  }
+
+  // ---------- gizmo ----------
+
+  #selectedItems(doc: SceneDocument): { id: string; kind: string; item: PlacedItem }[] {
+    const out: { id: string; kind: string; item: PlacedItem }[] = [];
+    for (const id of this.engine.getState().selection) {
+      const found = findItem(doc, id);
+      if (found) out.push({ id, kind: found.kind, item: found.item });
+    }
+    return out;
+  }
+
+  #attach(): void {
+    const mode = this.#tool in GIZMO_MODE ? GIZMO_MODE[this.#tool as keyof typeof GIZMO_MODE] : null;
+    const items = this.#selectedItems(this.history.document);
+    if (!mode || items.length === 0) {
+      this.#gizmo.detach();
+      return;
+    }
+    // One item: the gizmo sits on it; several: on their centre, with no rotation of its own.
+    if (items.length === 1) {
+      const t = items[0]!.item;
+      this.#proxy.position.fromArray(t.position);
+      this.#proxy.rotation.set(t.rotation[0], t.rotation[1], t.rotation[2]);
+      this.#proxy.scale.fromArray(t.scale);
+    } else {
+      const c = new Vector3();
+      items.forEach((i) => c.add(new Vector3(...i.item.position)));
+      this.#proxy.position.copy(c.divideScalar(items.length));
+      this.#proxy.rotation.set(0, 0, 0);
+      this.#proxy.scale.set(1, 1, 1);
+    }
+    this.#proxy.updateMatrixWorld(true);
+    this.#gizmo.setMode(mode);
+    this.#gizmo.setTranslationSnap(this.gridStep > 0 ? this.gridStep : null);
+    this.#gizmo.attach(this.#proxy);
+  }
+
+  #onDragging(dragging: boolean): void {
+    this.engine.setNavigationEnabled(!dragging);
+    if (dragging) {
+      this.#proxy.updateMatrixWorld(true);
+      this.history.seal();
+      this.#drag = {
+        gesture: `gizmo-${++gestureSeq}`,
+        proxyStart: this.#proxy.matrixWorld.clone(),
+        items: this.#selectedItems(this.history.document).map((i) => ({
+          id: i.id,
+          kind: i.kind,
+          start: transformOf(i.item),
+          world: composeOf(transformOf(i.item)),
+        })),
+      };
+      return;
+    }
+    this.#drag = null;
+    this.history.seal();
+    this.#attach();
+  }
+
+  #onGizmoChange(): void {
+    const d = this.#drag;
+    if (!d) return;
+    this.#proxy.updateMatrixWorld(true);
+    // delta = now × start⁻¹, applied to each item's start matrix: works for one item or many.
+    const delta = this.#proxy.matrixWorld.clone().multiply(d.proxyStart.clone().invert());
+    const doc = this.history.document;
+    const changes = d.items.map((i) => {
+      const to = decompose(delta.clone().multiply(i.world));
+      if (d.items.length === 1 && this.#tool === 'move' && WALL_SNAPPED.has(i.kind)) {
+        const snap = snapToWall(doc, to.position, 0.4);
+        if (snap) {
+          to.position = snap.position;
+          to.rotation = snap.rotation;
+        }
+      }
+      if (this.gridStep > 0 && this.#tool === 'move') {
+        to.position = [snapToGrid(to.position[0], this.gridStep), to.position[1], snapToGrid(to.position[2], this.gridStep)];
+      }
+      return { id: i.id, from: i.start, to };
+    });
+    const cmd = new TransformItemsCommand(changes, d.gesture);
+    this.history.execute(cmd);
+  }
+
+  // ---------- box selection ----------
+
+  #boxStart(e: PointerEvent): void {
+    if (this.#tool !== 'boxSelect' || e.button !== 0) return;
+    e.stopPropagation();
+    this.engine.setNavigationEnabled(false);
+    const el = document.createElement('div');
+    el.dataset.testid = 'box-selection';
+    Object.assign(el.style, { position: 'fixed', border: '1px solid #3DABFF', background: 'rgba(61,171,255,0.15)', pointerEvents: 'none', zIndex: '5' });
+    document.body.appendChild(el);
+    this.#box = { x: e.clientX, y: e.clientY, el };
+    this.#boxMove(e);
+  }
+
+  #boxMove(e: PointerEvent): void {
+    const b = this.#box;
+    if (!b) return;
+    Object.assign(b.el.style, {
+      left: `${Math.min(b.x, e.clientX)}px`, top: `${Math.min(b.y, e.clientY)}px`,
+      width: `${Math.abs(e.clientX - b.x)}px`, height: `${Math.abs(e.clientY - b.y)}px`,
+    });
+  }
+
+  #boxEnd(e: PointerEvent): void {
+    const b = this.#box;
+    if (!b) return;
+    this.#box = null;
+    b.el.remove();
+    this.engine.setNavigationEnabled(true);
+    const rect = this.engine.renderer.domElement.getBoundingClientRect();
+    const doc = this.history.document;
+    const points = PLACED_ITEM_KINDS.flatMap((k) => (doc[k] as readonly PlacedItem[]).map((i) => project(i, this.engine.camera, rect)));
+    const ids = idsInRect(points, { x1: b.x, y1: b.y, x2: e.clientX, y2: e.clientY });
+    const current = this.engine.getState().selection;
+    this.engine.select(e.shiftKey ? [...current, ...ids] : ids);
+  }
+}
+
+function composeOf(t: Transform): Matrix4 {
+  const q = new Quaternion().setFromEuler(new Object3D().rotation.set(t.rotation[0], t.rotation[1], t.rotation[2]));
+  return new Matrix4().compose(new Vector3(...t.position), q, new Vector3(...t.scale));
+}
+
+function decompose(m: Matrix4): Transform {
+  const p = new Vector3();
+  const q = new Quaternion();
+  const s = new Vector3();
+  m.decompose(p, q, s);
+  const o = new Object3D();
+  o.quaternion.copy(q);
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return {
+    position: [round(p.x), round(p.y), round(p.z)],
+    rotation: [round(o.rotation.x), round(o.rotation.y), round(o.rotation.z)],
+    scale: [round(s.x), round(s.y), round(s.z)],
+  };
+}
+
+function project(item: PlacedItem, camera: Camera, rect: DOMRect) {
+  const v = new Vector3(...item.position).project(camera);
+  return {
+    id: item.id,
+    x: rect.left + ((v.x + 1) / 2) * rect.width,
+    y: rect.top + ((1 - v.y) / 2) * rect.height,
+    visible: v.z > -1 && v.z < 1,
+  };
+}
