@@ -30,6 +30,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   STORAGE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('atrium'),
+  REALTIME: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -55,6 +58,8 @@ export interface Config {
     /** Failed sign-ins allowed per account and per IP within 15 minutes. */
     signInMaxAttempts: number;
   };
+  /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
+  realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -98,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       extraRedirectUris: (e.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
       accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
       signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
+    },
+    realtime: {
+      enabled: e.REALTIME === 'true',
+      ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
   };
   return { ...base, ...overrides };

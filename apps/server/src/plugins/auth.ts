@@ -79,15 +79,9 @@ function cookieValue(req: FastifyRequest, name: string): string | null {
   return null;
 }
 
-/**
- * Sets `req.actor` for /api requests. `Authorization: Bearer` carries a JWT access token or a personal
- * API key. The mirrored cookie is read only for GET/HEAD (file downloads, WebSocket upgrades): a cookie
- * alone never authorises a write, which is what keeps cross-site forms (CSRF) powerless.
- */
-async function authPlugin(app: FastifyInstance, o: AuthPluginOptions) {
-  app.decorateRequest('actor', null);
-
-  const fromBearer = async (token: string): Promise<Actor> => {
+/** A bearer token (JWT access token or personal API key) to an actor; realtime sockets use the same path. */
+export function bearerAuthenticator(o: AuthPluginOptions) {
+  return async (token: string): Promise<Actor> => {
     if (token.startsWith(API_KEY_PREFIX)) {
       const actor = await o.fromApiKey(token);
       if (!actor) throw new AppError('UNAUTHENTICATED');
@@ -101,6 +95,17 @@ async function authPlugin(app: FastifyInstance, o: AuthPluginOptions) {
     }
     return o.fromClaims(claims, 'bearer');
   };
+}
+
+/**
+ * Sets `req.actor` for /api requests. `Authorization: Bearer` carries a JWT access token or a personal
+ * API key. The mirrored cookie is read only for GET/HEAD (file downloads, WebSocket upgrades): a cookie
+ * alone never authorises a write, which is what keeps cross-site forms (CSRF) powerless.
+ */
+async function authPlugin(app: FastifyInstance, o: AuthPluginOptions) {
+  app.decorateRequest('actor', null);
+
+  const fromBearer = bearerAuthenticator(o);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;

@@ -3,7 +3,14 @@ import { AUTH_SCOPE } from '@atrium/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import authPlugin, { createTokenVerifier, localKeys, remoteKeys } from '../../plugins/auth.ts';
+import authPlugin, {
+  bearerAuthenticator,
+  createTokenVerifier,
+  localKeys,
+  remoteKeys,
+  type AuthPluginOptions,
+} from '../../plugins/auth.ts';
+import type { Actor } from '../users/actor.ts';
 import { createStorage, type Storage } from '../../storage/index.ts';
 import { ApiKeysRepo } from '../apikeys/repo.ts';
 import { apiKeyRoutes } from '../apikeys/routes.ts';
@@ -29,6 +36,8 @@ export const BUILT_IN_PROVIDER = 'atrium';
 export interface Identity {
   users: UsersService;
   storage: Storage;
+  /** Bearer token or API key → actor, for connections that are not HTTP requests (realtime sockets). */
+  authenticate: (token: string) => Promise<Actor>;
 }
 
 /**
@@ -93,14 +102,15 @@ export async function registerIdentity(
     app.addHook('onClose', async () => clearInterval(prune));
   }
 
-  await app.register(authPlugin, {
+  const authOptions: AuthPluginOptions = {
     verify,
     fromClaims: (claims, via) => resolver.fromClaims(claims, via),
     fromApiKey: async (key) => {
       const userId = await apiKeys.resolve(key);
       return userId ? resolver.fromUserId(userId) : null;
     },
-  });
+  };
+  await app.register(authPlugin, authOptions);
 
   const users = new UsersService({
     db,
@@ -122,5 +132,5 @@ export async function registerIdentity(
     settingsRoutes(scope, { users });
     apiKeyRoutes(scope, { apiKeys });
   });
-  return { users, storage };
+  return { users, storage, authenticate: bearerAuthenticator(authOptions) };
 }

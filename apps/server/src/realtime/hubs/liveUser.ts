@@ -1,0 +1,163 @@
+import type { Namespace } from 'socket.io';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  chatText,
+  HUB_EVENTS,
+  HUB_METHODS,
+  joinSceneArgs,
+  sendPublicMessageArgs,
+  type InstanceEvent,
+  type PublicMessage,
+} from '@atrium/shared';
+import type { RealtimeContext } from '../context.ts';
+import { liveSnapshot, type LiveSnapshot } from '../liveCounts.ts';
+import type { RateLimiter } from '../rateLimiter.ts';
+import { ackOf, refuse } from './ack.ts';
+import { instanceRoom, sceneRoom, userRoom, type HubSocket } from './auth.ts';
+
+const countsFor = (snap: LiveSnapshot, sceneId: string) => {
+  const instances = snap.byScene.get(sceneId) ?? [];
+  return {
+    perInstance: { sceneId, instances: instances.map((i) => ({ instanceId: i.instanceId, count: i.count })) },
+    inScene: { sceneId, count: instances.reduce((n, i) => n + i.count, 0) },
+  };
+};
+
+/**
+ * The live-user hub (spec §7): which space a visitor is in, live counts, instance arrivals and
+ * departures, and public chat within the visitor's instance.
+ */
+export class LiveUserHub {
+  private readonly ns: Namespace;
+  private readonly ctx: RealtimeContext;
+  private readonly limiter: RateLimiter;
+  /** Last payload sent per socket room, so the periodic push only sends what changed. */
+  private readonly sent = new Map<string, string>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(ns: Namespace, ctx: RealtimeContext, limiter: RateLimiter) {
+    this.ns = ns;
+    this.ctx = ctx;
+    this.limiter = limiter;
+    ns.on('connection', (s) => this.connected(s as HubSocket));
+  }
+
+  start(intervalMs: number) {
+    this.timer = setInterval(() => void this.push().catch((err: unknown) => this.ctx.log.warn({ err }, 'live counts failed')), intervalMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  /** Instance arrivals/departures come from space rooms, possibly on another process (Redis adapter). */
+  announce(kind: 'entered' | 'exited', event: InstanceEvent) {
+    this.ns
+      .to(sceneRoom(event.sceneId))
+      .emit(kind === 'entered' ? HUB_EVENTS.enteredInstance : HUB_EVENTS.exitedInstance, event);
+  }
+
+  private connected(socket: HubSocket) {
+    const { actor } = socket.data;
+    void socket.join(userRoom(actor.userId));
+    socket.emit(HUB_EVENTS.myUserId, { userId: actor.userId });
+    void liveSnapshot()
+      .then((snap) => socket.emit(HUB_EVENTS.totalLiveVisitors, { count: snap.total }))
+      .catch(() => {});
+
+    socket.on(HUB_METHODS.joinScene, async (raw: unknown, cb: unknown) => {
+      const ack = ackOf(cb);
+      const args = joinSceneArgs.safeParse(raw);
+      if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
+      const { sceneId, instanceId } = args.data;
+      if (!(await this.ctx.canEnter(actor, sceneId, false).catch(() => false))) return refuse(socket, ack, 'NOT_FOUND');
+      const snap = await liveSnapshot();
+      // An instance id from the client is only trusted if that instance really hosts this space.
+      const instance = instanceId ? snap.byInstance.get(instanceId) : undefined;
+      if (instanceId && instance?.sceneId !== sceneId) return refuse(socket, ack, 'NOT_FOUND');
+      await this.leaveScene(socket);
+      await socket.join(sceneRoom(sceneId));
+      if (instanceId) await socket.join(instanceRoom(instanceId));
+      socket.data.sceneId = sceneId;
+      socket.data.instanceId = instanceId;
+      const counts = countsFor(snap, sceneId);
+      socket.emit(HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
+      socket.emit(HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
+      socket.emit(HUB_EVENTS.liveVisitorsInMySceneInstance, {
+        sceneId,
+        instanceId: instanceId ?? null,
+        visitors: instance?.visitors ?? [],
+      });
+      ack({ ok: true });
+    });
+
+    socket.on(HUB_METHODS.exitCurrentScene, async (_raw: unknown, cb: unknown) => {
+      await this.leaveScene(socket);
+      ackOf(cb ?? _raw)({ ok: true });
+    });
+
+    socket.on(HUB_METHODS.sendPublicMessage, (raw: unknown, cb: unknown) => {
+      const ack = ackOf(cb);
+      const { sceneId, instanceId, visitor } = socket.data;
+      if (!sceneId) return refuse(socket, ack, 'NOT_IN_SCENE');
+      const args = sendPublicMessageArgs.safeParse(raw);
+      if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
+      const text = chatText.safeParse(args.data.text);
+      if (!text.success) return refuse(socket, ack, args.data.text.trim() ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
+      if (!this.limiter.take(actor.userId)) return refuse(socket, ack, 'RATE_LIMITED');
+      // The sender is whoever the token says, whatever the payload claims; text stays text (clients
+      // render it as such, nothing here interprets markup).
+      const message: PublicMessage = {
+        id: uuidv7(),
+        sceneId,
+        instanceId: instanceId ?? null,
+        text: text.data,
+        time: new Date().toISOString(),
+        user: { id: actor.userId, name: visitor.name, profilePicture: visitor.profilePicture },
+      };
+      this.ns.to(instanceId ? instanceRoom(instanceId) : sceneRoom(sceneId)).emit(HUB_EVENTS.publicMessage, message);
+      ack({ ok: true, data: message });
+    });
+  }
+
+  private async leaveScene(socket: HubSocket) {
+    if (socket.data.sceneId) await socket.leave(sceneRoom(socket.data.sceneId));
+    if (socket.data.instanceId) await socket.leave(instanceRoom(socket.data.instanceId));
+    delete socket.data.sceneId;
+    delete socket.data.instanceId;
+  }
+
+  /** Pushes counts to this process's sockets, per socket room, only when they changed. */
+  private async push() {
+    const snap = await liveSnapshot();
+    const send = (room: string | null, event: string, payload: unknown) => {
+      const key = `${room ?? '*'}|${event}`;
+      const json = JSON.stringify(payload);
+      if (this.sent.get(key) === json) return;
+      this.sent.set(key, json);
+      (room ? this.ns.local.to(room) : this.ns.local).emit(event, payload);
+    };
+    send(null, HUB_EVENTS.totalLiveVisitors, { count: snap.total });
+    const rooms = this.ns.adapter.rooms;
+    for (const key of this.sent.keys()) {
+      const room = key.slice(0, key.indexOf('|'));
+      if (room !== '*' && !rooms.has(room)) this.sent.delete(key);
+    }
+    for (const room of rooms.keys()) {
+      if (room.startsWith('scene:')) {
+        const counts = countsFor(snap, room.slice(6));
+        send(room, HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
+        send(room, HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
+      } else if (room.startsWith('instance:')) {
+        const inst = snap.byInstance.get(room.slice(9));
+        if (inst)
+          send(room, HUB_EVENTS.liveVisitorsInMySceneInstance, {
+            sceneId: inst.sceneId,
+            instanceId: inst.instanceId,
+            visitors: inst.visitors,
+          });
+      }
+    }
+  }
+}

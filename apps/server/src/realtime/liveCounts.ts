@@ -1,0 +1,43 @@
+import { matchMaker } from '@colyseus/core';
+import { SPACE_ROOM, type LiveVisitor, type SpaceRoomMetadata } from '@atrium/shared';
+
+export interface InstanceCount {
+  instanceId: string;
+  sceneId: string;
+  count: number;
+  visitors: LiveVisitor[];
+}
+
+export interface LiveSnapshot {
+  total: number;
+  byScene: Map<string, InstanceCount[]>;
+  byInstance: Map<string, InstanceCount>;
+}
+
+/**
+ * Live counts straight from the matchmaker's room listings: with Redis they are shared by every
+ * process, so each process can answer for its own sockets without asking the others.
+ */
+export async function liveSnapshot(): Promise<LiveSnapshot> {
+  const rooms = await matchMaker.query({ name: SPACE_ROOM });
+  const byScene = new Map<string, InstanceCount[]>();
+  const byInstance = new Map<string, InstanceCount>();
+  let total = 0;
+  for (const r of rooms) {
+    const meta = r.metadata as SpaceRoomMetadata | undefined;
+    if (!meta?.sceneId) continue;
+    const entry: InstanceCount = {
+      instanceId: r.roomId,
+      sceneId: meta.sceneId,
+      count: r.clients,
+      visitors: meta.visitors ?? [],
+    };
+    total += r.clients;
+    byInstance.set(r.roomId, entry);
+    const list = byScene.get(meta.sceneId) ?? [];
+    list.push(entry);
+    byScene.set(meta.sceneId, list);
+  }
+  for (const list of byScene.values()) list.sort((a, b) => a.instanceId.localeCompare(b.instanceId));
+  return { total, byScene, byInstance };
+}
