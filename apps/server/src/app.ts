@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
+import { registerAssets } from './modules/assets/index.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { ScenesRepo } from './modules/scenes/repo.ts';
 import { ScenesService } from './modules/scenes/service.ts';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
   app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate }));
+
+  await registerAssets(app, { db, storage: identity.storage, users: identity.users });
 
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;

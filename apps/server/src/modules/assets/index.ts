@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { UsersService } from '../users/service.ts';
+import { fileRoutes } from './fileRoutes.ts';
+import { ModelJobs } from './jobs.ts';
+import { AssetsRepo } from './repo.ts';
+import { assetRoutes } from './routes.ts';
+import { AssetsService } from './service.ts';
+
+export interface AssetsModule {
+  service: AssetsService;
+  jobs: ModelJobs;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assets: AssetsModule;
+  }
+}
+
+/** The content library: upload/list/edit APIs, the file service and the model optimisation queue. */
+export async function registerAssets(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; users: UsersService },
+): Promise<AssetsModule> {
+  const repo = new AssetsRepo(deps.db);
+  const jobs = new ModelJobs({ repo, storage: deps.storage, log: app.log });
+  const service = new AssetsService({
+    repo,
+    storage: deps.storage,
+    canSeeLibrary: (viewer, ownerId) => deps.users.canSeeContentLibrary(viewer, ownerId),
+    enqueueModel: (id) => jobs.enqueue(id),
+    log: app.log,
+  });
+  // Own scope: its multipart parser must not reach the JSON-only routes beside it.
+  await app.register(async (scope) => {
+    await assetRoutes(scope, { assets: service });
+    fileRoutes(scope, { assets: service });
+  });
+  app.addHook('onReady', async () => {
+    await jobs.resume();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  const mod = { service, jobs };
+  app.decorate('assets', mod);
+  return mod;
+}

@@ -1,0 +1,71 @@
+import type { Document } from '@gltf-transform/core';
+import { cloneDocument, dedup, meshopt, prune, simplify, textureCompress, weld } from '@gltf-transform/functions';
+import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+import sharp from 'sharp';
+import { MODEL_LIMITS, type ModelStats } from '@atrium/shared';
+import { modelIO } from './io.ts';
+import { renderThumbnail } from './render.ts';
+import { modelCounts } from './stats.ts';
+
+export interface OptimizedModel {
+  main: Uint8Array;
+  lod: Uint8Array;
+  thumbnail: Buffer;
+  stats: ModelStats;
+}
+
+/**
+ * The web preparation every model gets: dedup, weld, prune, textures resized to ≤ 2048 px, meshopt
+ * compression for the file the viewer loads, and a simplified LOD (about a quarter of the triangles)
+ * for distant views. `progress` reports 0–100 so the upload dialog can show it.
+ */
+export async function optimizeModel(
+  source: Uint8Array,
+  progress: (pct: number) => Promise<void> = async () => {},
+): Promise<OptimizedModel> {
+  const started = performance.now();
+  const io = await modelIO();
+  await MeshoptSimplifier.ready;
+  const doc: Document = await io.readBinary(source);
+  const before = modelCounts(doc);
+  await progress(10);
+  await doc.transform(dedup(), weld(), prune());
+  await progress(30);
+  if (doc.getRoot().listTextures().length > 0) {
+    await doc.transform(
+      textureCompress({ encoder: sharp, resize: [MODEL_LIMITS.maxTextureSize, MODEL_LIMITS.maxTextureSize] }),
+    );
+  }
+  await progress(50);
+  const thumbnail = await renderThumbnail(doc);
+  await progress(60);
+  const lodDoc = cloneDocument(doc);
+  await lodDoc.transform(
+    simplify({ simplifier: MeshoptSimplifier, ratio: MODEL_LIMITS.lodRatio, error: 0.01 }),
+    prune(),
+  );
+  const lodCounts = modelCounts(lodDoc);
+  await lodDoc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  const lod = await io.writeBinary(lodDoc);
+  await progress(80);
+  const after = modelCounts(doc);
+  await doc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  const main = await io.writeBinary(doc);
+  await progress(95);
+  const { clipNames, textureBytes, ...counts } = after;
+  return {
+    main,
+    lod,
+    thumbnail,
+    stats: {
+      ...counts,
+      clipNames,
+      textureBytes,
+      trianglesBefore: before.triangles,
+      lodTriangles: lodCounts.triangles,
+      inputBytes: source.byteLength,
+      outputBytes: main.byteLength,
+      processingMs: Math.round(performance.now() - started),
+    },
+  };
+}
