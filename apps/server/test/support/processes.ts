@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// Real server processes (node apps/server/src/main.ts), for tests of several processes sharing one
+// PostgreSQL schema and one Redis, the way production scales out.
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-proc-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
+    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
+    const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseURL,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Redis URL on a database number of its own and a unique key prefix, so parallel runs never meet. */
+export function isolatedRedis(base = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') {
+  const db = 1 + crypto.randomInt(15);
+  return { REDIS_URL: `${base}/${db}`, REDIS_KEY_PREFIX: `t${crypto.randomBytes(5).toString('hex')}` };
+}
