@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { installClientHooks } from './api/installClientHooks.ts';
 import { initSession } from './auth/session.ts';
-import { queryClient } from './api/queryClient.ts';
 import { NotificationsMount } from './NotificationsMount.tsx';
 import { createRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -17,9 +15,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <NotificationsMount />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* No root QueryClientProvider: each lazy page brings it (routes/lazyWithTimeout.ts), so the
+          signed-out home never downloads TanStack Query. Shell components must not use query hooks. */}
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

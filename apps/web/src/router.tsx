@@ -3,22 +3,24 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyWithTimeout } from './routes/lazyWithTimeout.ts';
 import { RouteError } from './routes/RouteError.tsx';
 
-// Every page is its own chunk; only routes whose pages exist are registered (later issues add theirs).
-const Home = lazyWithTimeout(() => import('./routes/HomePage.tsx'));
-const Contact = lazyWithTimeout(() => import('./routes/ContactPage.tsx'));
+// Every page is its own chunk, wrapped in the TanStack Query provider unless it opts out with
+// { queries: false } (pages that fetch nothing keep the first load small); only routes whose pages exist are registered (later issues add theirs).
+const Home = lazyWithTimeout(() => import('./routes/HomePage.tsx'), { queries: false });
+const Contact = lazyWithTimeout(() => import('./routes/ContactPage.tsx'), { queries: false });
 const ComingSoon = lazyWithTimeout(() => import('./routes/ComingSoonPage.tsx'));
-const Legal = lazyWithTimeout(() => import('./routes/LegalPage.tsx'));
-const Solution = lazyWithTimeout(() => import('./routes/SolutionPage.tsx'));
-const DigitalTransformation = lazyWithTimeout(() => import('./routes/DigitalTransformationPage.tsx'));
-const NotFound = lazyWithTimeout(() => import('./routes/NotFoundPage.tsx'));
-const Login = lazyWithTimeout(() => import('./features/auth/LoginPage.tsx'));
-const AuthCallback = lazyWithTimeout(() => import('./features/auth/CallbackPage.tsx'));
-const SilentCallback = lazyWithTimeout(() => import('./features/auth/SilentCallbackPage.tsx'));
+const Legal = lazyWithTimeout(() => import('./routes/LegalPage.tsx'), { queries: false });
+const Solution = lazyWithTimeout(() => import('./routes/SolutionPage.tsx'), { queries: false });
+const DigitalTransformation = lazyWithTimeout(() => import('./routes/DigitalTransformationPage.tsx'), { queries: false });
+const NotFound = lazyWithTimeout(() => import('./routes/NotFoundPage.tsx'), { queries: false });
+const Login = lazyWithTimeout(() => import('./features/auth/LoginPage.tsx'), { queries: false });
+const AuthCallback = lazyWithTimeout(() => import('./features/auth/CallbackPage.tsx'), { queries: false });
+const SilentCallback = lazyWithTimeout(() => import('./features/auth/SilentCallbackPage.tsx'), { queries: false });
 const Profile = lazyWithTimeout(() => import('./features/profile/ProfilePage.tsx'));
 const Settings = lazyWithTimeout(() => import('./features/settings/SettingsPage.tsx'));
 // The viewer chunks carry the engine and three.js; nothing else imports them.
 const Viewer = lazyWithTimeout(() => import('./features/viewer/ViewerPage.tsx'));
 const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerPage.tsx'));
+const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <Settings /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
+          { path: 'curate', element: <Editor /> },
+          { path: 'editor/:sceneId', element: <Editor /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,12 +1,7 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import {
-  ACCESS_TOKEN_COOKIE,
-  AUTH_CALLBACK_PATH,
-  AUTH_SILENT_CALLBACK_PATH,
-  highestRole,
-  type AuthConfig,
-  type Role,
-} from '@atrium/shared';
+import type { User, UserManager } from 'oidc-client-ts';
+import { ACCESS_TOKEN_COOKIE, AUTH_CALLBACK_PATH, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared/users/authPaths';
+import { highestRole, type Role } from '@atrium/shared/users/roles';
+import type { AuthConfig } from '@atrium/shared/users/schema';
 
 // Sign-in state outside React: the oidc-client-ts UserManager (code + PKCE, silent renew) and a tiny
 // store that useSession() subscribes to. The access token is mirrored into a cookie whenever it changes,
@@ -85,6 +80,8 @@ async function createManager(): Promise<UserManager> {
   const res = await fetch('/api/auth/config', { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error('auth configuration unavailable');
   const cfg = (await res.json()) as AuthConfig;
+  // oidc-client-ts loads only when someone signs in or has a stored session: the signed-out home stays small.
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const um = new UserManager({
     authority: cfg.issuer,
     client_id: cfg.clientId,
@@ -112,8 +109,22 @@ export function userManager(): Promise<UserManager> {
   return manager;
 }
 
+// oidc-client-ts keeps the user in localStorage under 'oidc.user:<authority>:<client>'.
+function hasStoredUser(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith('oidc.user:')) return true;
+  } catch {
+    return true;
+  }
+  return false;
+}
+
 /** Reads a stored session at start-up; never throws (a broken provider just means signed out). */
 export async function initSession() {
+  if (!hasStoredUser()) {
+    apply(null);
+    return;
+  }
   try {
     const um = await userManager();
     apply(await um.getUser());

@@ -9,7 +9,7 @@ import { lazyWithTimeout } from './lazyWithTimeout.ts';
 
 // The form (react-hook-form, zod, country select) sits at the bottom of the page; loading it as its own
 // chunk keeps the first paint of home light.
-const ContactSection = lazyWithTimeout(() => import('../features/home/ContactSection.tsx'));
+const ContactSection = lazyWithTimeout(() => import('../features/home/ContactSection.tsx'), { queries: false });
 
 /** Starts loading the form when the visitor scrolls within a screen of it (or follows a #contact link). */
 function DeferredContact() {

@@ -26,10 +26,26 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = TIMINGS.page
   });
 }
 
+export interface LazyPageOptions {
+  ms?: number;
+  /** Wrap the page in the TanStack Query provider (default). Pages that fetch nothing opt out to stay small. */
+  queries?: boolean;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyWithTimeout<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
-  ms: number = TIMINGS.pageChunkTimeoutMs,
+  opts: LazyPageOptions = {},
 ): LazyExoticComponent<C> {
-  return lazy(() => withTimeout(load, ms));
+  const { ms = TIMINGS.pageChunkTimeoutMs, queries = true } = opts;
+  if (!queries) return lazy(() => withTimeout(load, ms));
+  return lazy(() =>
+    withTimeout(
+      () =>
+        Promise.all([load(), import('../api/QueryScope.tsx')]).then(([page, scope]) => ({
+          default: scope.withQueryScope(page.default) as unknown as C,
+        })),
+      ms,
+    ),
+  );
 }

@@ -223,10 +223,4 @@ export const authConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 
-export const AUTH_SCOPE = 'openid profile email';
-export const AUTH_CALLBACK_PATH = '/authentication/callback';
-export const AUTH_SILENT_CALLBACK_PATH = '/authentication/silent-callback';
-/** Name of the cookie mirroring the access token (file GETs and WebSocket upgrades only). */
-export const ACCESS_TOKEN_COOKIE = 'atrium_at';
-/** Prefix that makes personal API keys recognisable (and scannable in leaked text). */
-export const API_KEY_PREFIX = 'atr_';
+export { AUTH_SCOPE, AUTH_CALLBACK_PATH, AUTH_SILENT_CALLBACK_PATH, ACCESS_TOKEN_COOKIE, API_KEY_PREFIX } from './authPaths.ts';

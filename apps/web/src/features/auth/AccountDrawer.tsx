@@ -17,11 +17,21 @@ import { Link } from 'react-router';
 import { signOut } from '../../auth/session.ts';
 import type { SessionUser } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/api.ts';
+import { QueryScope } from '../../api/QueryScope.tsx';
 import './i18n.ts';
 import './mantine-drawer.ts';
 
 /** Spec §2 Header: the signed-in avatar opens a side drawer with the profile items and Log Out. */
-export function AccountDrawer({ user }: { user: SessionUser }) {
+// Rendered in the header, outside any page: it brings its own query provider (see App.tsx).
+export function AccountDrawer(props: { user: SessionUser }) {
+  return (
+    <QueryScope>
+      <AccountDrawerInner {...props} />
+    </QueryScope>
+  );
+}
+
+function AccountDrawerInner({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const me = useMyUser().data;

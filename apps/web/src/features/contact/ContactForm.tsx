@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/ApiError.ts';
+import { QueryScope } from '../../api/QueryScope.tsx';
 import { sendContact } from '../../api/contact.ts';
 import { notify } from '../../notify.ts';
 import { countryNames } from './countries.ts';
@@ -26,7 +27,16 @@ const empty: FormValues = {
   company: '',
 };
 
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+// The home and contact pages fetch nothing else, so the form brings its own query provider.
+export function ContactForm(props: { idPrefix?: string }) {
+  return (
+    <QueryScope>
+      <ContactFormInner {...props} />
+    </QueryScope>
+  );
+}
+
+function ContactFormInner({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation();
   const countries = useMemo(() => countryNames(), []);
   const {
