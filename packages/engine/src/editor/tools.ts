@@ -1,12 +1,15 @@
-import { Matrix4, Object3D, Quaternion, Raycaster, Vector2, Vector3, type Camera } from 'three';
+import {
+  BufferGeometry, Line, LineBasicMaterial, Matrix4, Object3D, Plane, Quaternion, Raycaster, Vector2, Vector3, type Camera,
+} from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
-import { PLACED_ITEM_KINDS, type PlacedItem, type SceneDocument, type Vec3 } from '@atrium/shared';
+import { LEVEL_HEIGHT_M, PLACED_ITEM_KINDS, WALL_HEIGHT_M, type PlacedItem, type SceneDocument, type Vec2, type Vec3 } from '@atrium/shared';
 import type { Engine } from '../engine.ts';
 import type { History } from './history.ts';
 import { TransformItemsCommand, findItem, transformOf, type Transform } from './commands/items.ts';
-import { idsInRect, snapToGrid, snapToWall } from './snapping.ts';
+import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.ts';
+import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
 
-export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxSelect';
+export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxSelect' | 'drawWall';
 
 const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale' } as const;
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
@@ -31,6 +34,13 @@ export class EditorTools {
   #cleanups: (() => void)[] = [];
   /** Grid step for moves, in metres (0 = free). */
   gridStep = 0;
+  /** Grid step for wall drawing, in metres. */
+  wallGridStep = 0.5;
+  /** The level walls are drawn on; the first level when unset. */
+  wallLevelId: string | null = null;
+  #wallStart: Vec2 | null = null;
+  #wallPreview = new Line(new BufferGeometry(), new LineBasicMaterial({ color: '#3DABFF' }));
+  #idSeq = 0;
 
   constructor(engine: Engine, history: History) {
     this.engine = engine;
@@ -39,7 +49,9 @@ export class EditorTools {
     this.#gizmo = new TransformControls(engine.camera, canvas);
     this.#gizmo.setSize(0.9);
     this.#proxy.name = 'editor:gizmo-target';
-    engine.scene.add(this.#proxy, this.#gizmo.getHelper());
+    this.#wallPreview.name = 'editor:wall-preview';
+    this.#wallPreview.visible = false;
+    engine.scene.add(this.#proxy, this.#gizmo.getHelper(), this.#wallPreview);
     this.#gizmo.addEventListener('dragging-changed', (e) => this.#onDragging(Boolean(e.value)));
     this.#gizmo.addEventListener('objectChange', () => this.#onGizmoChange());
     this.#cleanups.push(
@@ -51,8 +63,14 @@ export class EditorTools {
         if (!this.#drag) this.#attach();
       }),
     );
-    const down = (e: PointerEvent) => this.#boxStart(e);
-    const move = (e: PointerEvent) => this.#boxMove(e);
+    const down = (e: PointerEvent) => {
+      this.#boxStart(e);
+      this.#wallClick(e);
+    };
+    const move = (e: PointerEvent) => {
+      this.#boxMove(e);
+      this.#wallMove(e);
+    };
     const up = (e: PointerEvent) => this.#boxEnd(e);
     canvas.addEventListener('pointerdown', down, { capture: true });
     window.addEventListener('pointermove', move);
@@ -71,7 +89,15 @@ export class EditorTools {
 
   setTool(tool: EditorTool): void {
     this.#tool = tool;
+    this.endWall();
+    this.engine.setNavigationEnabled(true);
     this.#attach();
+  }
+
+  /** Ends the current chain of walls (Escape, or a tool change). */
+  endWall(): void {
+    this.#wallStart = null;
+    this.#wallPreview.visible = false;
   }
 
   /**
@@ -105,7 +131,72 @@ export class EditorTools {
     this.#gizmo.getHelper().removeFromParent();
     this.#gizmo.dispose();
     this.#proxy.removeFromParent();
+    this.#wallPreview.removeFromParent();
+    this.#wallPreview.geometry.dispose();
     this.#box?.el.remove();
+  }
+
+  // ---------- wall drawing ----------
+
+  /** The floor point under the pointer on the drawing level, snapped to the grid and to wall ends. */
+  #floorPoint(e: PointerEvent): { p: Vec2; levelId: string; elevation: number } | null {
+    const doc = this.history.document;
+    const levels = spaceOf(doc).levels;
+    const index = Math.max(0, levels.findIndex((l) => l.id === this.wallLevelId));
+    const level = levels[index];
+    const elevation = level?.elevation ?? index * LEVEL_HEIGHT_M;
+    const rect = this.engine.renderer.domElement.getBoundingClientRect();
+    const ray = new Raycaster();
+    ray.setFromCamera(new Vector2(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1), this.engine.camera);
+    const hit = ray.ray.intersectPlane(new Plane(new Vector3(0, 1, 0), -elevation), new Vector3());
+    if (!hit) return null;
+    const levelId = level?.id ?? 'level-1';
+    const p = snapToWallEnds(doc, levelId, snapPointToGrid([hit.x, hit.z], this.wallGridStep), this.wallGridStep * 0.6);
+    return { p, levelId, elevation };
+  }
+
+  #wallClick(e: PointerEvent): void {
+    if (this.#tool !== 'drawWall') return;
+    e.stopImmediatePropagation();
+    if (e.button === 2) {
+      this.endWall();
+      return;
+    }
+    if (e.button !== 0) return;
+    const at = this.#floorPoint(e);
+    if (!at) return;
+    const start = this.#wallStart;
+    if (!start) {
+      this.#wallStart = at.p;
+      return;
+    }
+    if (Math.hypot(at.p[0] - start[0], at.p[1] - start[1]) < 0.05) return;
+    let levelId = at.levelId;
+    if (spaceOf(this.history.document).levels.length === 0) {
+      levelId = `level-${Date.now().toString(36)}`;
+      this.history.execute(new AddLevelCommand(levelId));
+    }
+    this.history.execute(
+      new AddWallCommand(levelId, {
+        id: `wall-${Date.now().toString(36)}-${++this.#idSeq}`,
+        start,
+        end: at.p,
+        thickness: 0.2,
+        height: WALL_HEIGHT_M,
+        openings: [],
+      }),
+    );
+    this.history.seal();
+    this.#wallStart = at.p; // chain: the next click continues from here
+  }
+
+  #wallMove(e: PointerEvent): void {
+    if (this.#tool !== 'drawWall' || !this.#wallStart) return;
+    const at = this.#floorPoint(e);
+    if (!at) return;
+    const y = at.elevation + 0.02;
+    this.#wallPreview.geometry.setFromPoints([new Vector3(this.#wallStart[0], y, this.#wallStart[1]), new Vector3(at.p[0], y, at.p[1])]);
+    this.#wallPreview.visible = true;
   }
 
   // ---------- gizmo ----------
@@ -196,7 +287,7 @@ export class EditorTools {
 
   #boxStart(e: PointerEvent): void {
     if (this.#tool !== 'boxSelect' || e.button !== 0) return;
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     this.engine.setNavigationEnabled(false);
     const el = document.createElement('div');
     el.dataset.testid = 'box-selection';

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSize, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { artworkDataUrl, artworks } from '@atrium/assets';
+import { AddItemsCommand } from '@atrium/engine';
+import { msg, sceneDocumentV1, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { newId } from './ids.ts';
+import type { EditorSession } from './session.ts';
+import { isValidLink } from './urls.ts';
+import classes from './Editor.module.css';
+
+/** Places one item where the camera looks, selects it, and returns its id. */
+export function placeItem(session: EditorSession, kind: PlacedItemKind, fields: Record<string, unknown>): string {
+  const { position, rotation } = session.tools.placementInView(kind);
+  const id = newId(kind);
+  // The shared schema fills every default, so new items are exactly what a saved document holds.
+  const parsed = sceneDocumentV1.shape[kind].parse([{ id, position, rotation, ...fields }]) as PlacedItem[];
+  session.execute(new AddItemsCommand([{ kind, item: parsed[0]! }]));
+  session.engine.select([id]);
+  return id;
+}
+
+function Card({ icon: Icon, title, children }: { icon: typeof IconPhoto; title: string; children: React.ReactNode }) {
+  return (
+    <div className={classes.card}>
+      <Text fw={700} size="sm" mb={6} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <Icon size={16} /> {title}
+      </Text>
+      <Stack gap={6}>{children}</Stack>
+    </div>
+  );
+}
+
+/** Step 2: pictures, videos and models by URL, 3D text, hypertext, info points and portals. */
+export function ContentPanel({ session }: { session: EditorSession }) {
+  const { t } = useTranslation();
+  const [imageUrl, setImageUrl] = useState('');
+  const [text, setText] = useState(t('editor.content.defaultText'));
+  const [hyperText, setHyperText] = useState('');
+  const [hyperLink, setHyperLink] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const [modelUrl, setModelUrl] = useState('');
+  const [portalTarget, setPortalTarget] = useState('');
+  const hyperLinkInvalid = hyperLink !== '' && !isValidLink(hyperLink);
+  const firstArtwork = artworks[0];
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('editor.content.placedHint')}
+      </Text>
+      <Card icon={IconPhoto} title={t('editor.content.picture')}>
+        <TextInput size="xs" placeholder={t('editor.content.imageUrl')} value={imageUrl} onChange={(e) => setImageUrl(e.currentTarget.value)} data-testid="picture-url" />
+        <Button
+          size="xs"
+          data-testid="add-picture"
+          onClick={() => {
+            // Without a URL, a built-in CC0 artwork so the frame is never empty.
+            const uri = imageUrl.trim() || (firstArtwork ? artworkDataUrl(firstArtwork.id) : '');
+            placeItem(session, 'pictures', { imageUri: uri, width: 1.2, height: firstArtwork && !imageUrl.trim() ? 1.2 / firstArtwork.aspect : 0.9, title: imageUrl.trim() ? '' : firstArtwork?.title ?? '' });
+          }}
+        >
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconTextSize} title={t('editor.content.text3d')}>
+        <TextInput size="xs" placeholder={t('editor.content.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid="text3d-input" />
+        <Button size="xs" disabled={!text.trim()} onClick={() => placeItem(session, 'texts3d', { text: text.trim() })} data-testid="add-text3d">
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconLink} title={t('editor.content.hypertext')}>
+        <TextInput size="xs" placeholder={t('editor.content.text')} value={hyperText} onChange={(e) => setHyperText(e.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          placeholder={t('editor.content.link')}
+          value={hyperLink}
+          error={hyperLinkInvalid ? msg.user.invalidUrl : undefined}
+          onChange={(e) => setHyperLink(e.currentTarget.value)}
+          data-testid="hypertext-link"
+        />
+        <Button
+          size="xs"
+          disabled={!hyperText.trim() || !hyperLink || hyperLinkInvalid}
+          onClick={() => placeItem(session, 'texts3d', { text: hyperText.trim(), hyperlink: hyperLink, colorTint: '#0b6fbf', fontStyles: ['underline'] })}
+        >
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconVideo} title={t('editor.content.video')}>
+        <TextInput size="xs" placeholder={t('editor.content.videoUrl')} value={videoUrl} onChange={(e) => setVideoUrl(e.currentTarget.value)} />
+        <Button size="xs" disabled={!videoUrl.trim()} onClick={() => placeItem(session, 'videos', { videoUri: videoUrl.trim() })}>
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconBox} title={t('editor.content.model')}>
+        <TextInput size="xs" placeholder={t('editor.content.modelUrl')} value={modelUrl} onChange={(e) => setModelUrl(e.currentTarget.value)} />
+        <Button size="xs" disabled={!modelUrl.trim()} onClick={() => placeItem(session, 'models3d', { modelUri: modelUrl.trim() })}>
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconInfoCircle} title={t('editor.content.infoPoint')}>
+        <Button size="xs" onClick={() => placeItem(session, 'infoPoints', { title: t('editor.content.infoPoint') })} data-testid="add-info">
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+      <Card icon={IconDoorEnter} title={t('editor.content.portal')}>
+        <TextInput size="xs" placeholder={t('editor.content.portalTarget')} value={portalTarget} onChange={(e) => setPortalTarget(e.currentTarget.value)} />
+        <Button
+          size="xs"
+          onClick={() => {
+            const pose = session.engine.getDocument()?.startingPosition ?? [0, 0, 0];
+            // No target space: the portal leads back to the entry point.
+            const target = portalTarget.trim() ? { kind: 'scene', sceneId: portalTarget.trim() } : { kind: 'point', position: pose };
+            placeItem(session, 'portals', { target });
+          }}
+        >
+          {t('editor.content.add')}
+        </Button>
+      </Card>
+    </Stack>
+  );
+}

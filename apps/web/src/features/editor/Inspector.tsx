@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { UpdateItemCommand, findItem } from '@atrium/engine';
+import { FONT_STYLES, msg, type PlacedItem, type PlacedItemKind, type Vec3 } from '@atrium/shared';
+import { ColourField } from './ColourField.tsx';
+import type { EditorSession, EditorSnapshot } from './session.ts';
+import { isValidLink } from './urls.ts';
+import classes from './Editor.module.css';
+
+type Rec = Record<string, unknown>;
+
+/** A link field that commits only valid URLs (or empty, which removes the link). */
+function LinkField({ label, value, onCommit }: { label: string; value: string | undefined; onCommit: (v: string | undefined) => void }) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const invalid = text !== '' && !isValidLink(text);
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      error={invalid ? msg.user.invalidUrl : undefined}
+      data-testid="inspector-link"
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setText(v);
+        if (v === '') onCommit(undefined);
+        else if (isValidLink(v)) onCommit(v);
+      }}
+    />
+  );
+}
+
+/** Properties of the selected item (spec §2 Add Content inspector). Every edit is an undoable command. */
+export function Inspector({ session, snap }: { session: EditorSession; snap: EditorSnapshot }) {
+  const { t } = useTranslation();
+  if (snap.selection.length === 0) return <aside className={classes.inspector} />;
+  if (snap.selection.length > 1) {
+    return (
+      <aside className={classes.inspector} data-testid="inspector">
+        <Title order={4}>{t('editor.inspector.title')}</Title>
+        <Text mt="sm">{t('editor.inspector.multi', { count: snap.selection.length })}</Text>
+      </aside>
+    );
+  }
+  const found = findItem(snap.document, snap.selection[0]!);
+  if (!found) return <aside className={classes.inspector} />;
+  const item = found.item as PlacedItem & Rec;
+  const set = (patch: Rec) => session.execute(new UpdateItemCommand(item.id, patch));
+  return (
+    <aside className={classes.inspector} data-testid="inspector">
+      <Title order={4} mb="sm">
+        {t('editor.inspector.title')}
+      </Title>
+      <Stack gap="sm">
+        <TextInput label={t('editor.inspector.name')} value={item.title} maxLength={200} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="inspector-title" />
+        <Textarea label={t('editor.inspector.description')} value={item.description} autosize minRows={2} maxRows={5} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <PositionFields position={item.position} onChange={(position) => set({ position })} />
+        <Select
+          label={t('editor.inspector.collisions')}
+          value={item.collisions}
+          allowDeselect={false}
+          data={[
+            { value: 'None', label: t('editor.inspector.noCollision') },
+            { value: 'Simple', label: t('editor.inspector.simple') },
+            { value: 'Precise', label: t('editor.inspector.precise') },
+          ]}
+          onChange={(v) => v && set({ collisions: v })}
+        />
+        <KindFields kind={found.kind} item={item} set={set} />
+      </Stack>
+    </aside>
+  );
+}
+
+function PositionFields({ position, onChange }: { position: Vec3; onChange: (p: Vec3) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {t('editor.inspector.position')}
+      </Text>
+      <Group gap={6} grow>
+        {(['x', 'y', 'z'] as const).map((axis, i) => (
+          <NumberInput
+            key={axis}
+            aria-label={axis}
+            prefix={`${axis} `}
+            decimalScale={2}
+            step={0.1}
+            value={position[i]}
+            onChange={(v) => {
+              if (typeof v !== 'number' || !Number.isFinite(v)) return;
+              const next = [...position] as Vec3;
+              next[i] = v;
+              onChange(next);
+            }}
+          />
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function KindFields({ kind, item, set }: { kind: PlacedItemKind; item: Rec; set: (p: Rec) => void }) {
+  const { t } = useTranslation();
+  switch (kind) {
+    case 'pictures':
+      return (
+        <>
+          <TextInput label={t('editor.inspector.imageUrl')} value={String(item.imageUri)} onChange={(e) => set({ imageUri: e.currentTarget.value })} />
+          <Switch label={t('editor.inspector.popUp')} checked={Boolean(item.popUp)} onChange={(e) => set({ popUp: e.currentTarget.checked })} />
+          <LinkField label={t('editor.inspector.link')} value={item.link as string | undefined} onCommit={(link) => set({ link })} />
+        </>
+      );
+    case 'videos':
+      return (
+        <>
+          <Switch label={t('editor.inspector.autoplay')} checked={Boolean(item.autoplay)} onChange={(e) => set({ autoplay: e.currentTarget.checked })} />
+          <Switch label={t('editor.inspector.loop')} checked={Boolean(item.loop)} onChange={(e) => set({ loop: e.currentTarget.checked })} />
+          <Switch label={t('editor.inspector.popUp')} checked={Boolean(item.popUp)} onChange={(e) => set({ popUp: e.currentTarget.checked })} />
+        </>
+      );
+    case 'texts3d':
+      return (
+        <>
+          <Textarea label={t('editor.inspector.text')} value={String(item.text)} autosize minRows={1} onChange={(e) => set({ text: e.currentTarget.value })} data-testid="inspector-text" />
+          <NumberInput label={t('editor.inspector.fontSize')} value={Number(item.fontSize)} min={1} max={500} onChange={(v) => typeof v === 'number' && v > 0 && set({ fontSize: v })} />
+          <ColourField label={t('editor.inspector.colour')} value={String(item.colorTint)} onChange={(colorTint) => set({ colorTint })} />
+          <MultiSelect
+            label={t('editor.inspector.fontStyles')}
+            data={[...FONT_STYLES]}
+            value={item.fontStyles as string[]}
+            onChange={(v) => set({ fontStyles: v.length ? v : ['normal'] })}
+          />
+          <LinkField label={t('editor.inspector.link')} value={item.hyperlink as string | undefined} onCommit={(hyperlink) => set({ hyperlink })} />
+        </>
+      );
+    case 'models3d':
+      return (
+        <>
+          <Checkbox label={t('editor.inspector.interactive')} checked={Boolean(item.interactive)} onChange={(e) => set({ interactive: e.currentTarget.checked })} />
+          <Switch label={t('editor.inspector.autoplay')} checked={Boolean(item.autoplayAnimation)} onChange={(e) => set({ autoplayAnimation: e.currentTarget.checked })} />
+        </>
+      );
+    case 'infoPoints':
+      return <LinkField label={t('editor.inspector.link')} value={item.link as string | undefined} onCommit={(link) => set({ link })} />;
+    case 'props':
+      return <ColourField label={t('editor.style.tint')} value={(item.tint as string | undefined) ?? '#ffffff'} onChange={(tint) => set({ tint })} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContentPanel } from './ContentPanel.tsx';
+import { DefinePanel } from './DefinePanel.tsx';
+import { PathsPanel } from './PathsPanel.tsx';
+import type { EditorSession, EditorSnapshot } from './session.ts';
+import { StylePanel } from './StylePanel.tsx';
+import classes from './Editor.module.css';
+
+const STEPS = ['define', 'content', 'style', 'paths', 'publish'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The left panel: the five steps of spec §2 and the active step's tools. */
+export function StepsPanel({ session, snap, onSave }: { session: EditorSession; snap: EditorSnapshot; onSave: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('define');
+  return (
+    <aside className={classes.steps}>
+      <nav className={classes.stepNav} aria-label="Steps">
+        {STEPS.map((s, i) => (
+          <UnstyledButton key={s} className={classes.stepButton} data-active={step === s} onClick={() => setStep(s)} data-testid={`step-${s}`}>
+            <span className={classes.stepNumber}>{i + 1}</span>
+            {t(`editor.steps.${s}`)}
+          </UnstyledButton>
+        ))}
+      </nav>
+      <div className={classes.stepBody}>
+        {step === 'define' && <DefinePanel session={session} snap={snap} />}
+        {step === 'content' && <ContentPanel session={session} />}
+        {step === 'style' && <StylePanel session={session} snap={snap} />}
+        {step === 'paths' && <PathsPanel session={session} snap={snap} />}
+        {step === 'publish' && (
+          <Stack gap="sm">
+            <Text size="sm">{t('editor.publish.text')}</Text>
+            <Button onClick={onSave} loading={snap.saving} data-testid="publish-save">
+              {t('editor.publish.saveNow')}
+            </Button>
+          </Stack>
+        )}
+      </div>
+    </aside>
+  );
+}

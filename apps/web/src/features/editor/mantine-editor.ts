@@ -1,0 +1,22 @@
+// Mantine styles the editor adds to the shell's base set.
+import '../../styles/mantine-forms.ts';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';

@@ -1,0 +1,232 @@
+import { EditorTools, History, ReplaceDocumentCommand, type CameraMode, type Command, type EditorTool, type Engine } from '@atrium/engine';
+import { migrateSceneDocument, untitledSpaceTitle, type SceneConflictDetails, type SceneDocument } from '@atrium/shared';
+import { ApiError } from '../../api/ApiError.ts';
+import { createSceneMetadata, patchSceneMetadata, putSceneContent } from './api.ts';
+import { clearRecovery, writeRecovery, type RecoveryCopy } from './recovery.ts';
+
+export interface EditorSnapshot {
+  sceneId: string | null;
+  title: string;
+  published: boolean;
+  spaceTemplateId: string | null;
+  document: SceneDocument;
+  /** The server contentVersion the working copy is based on (0 before the first save). */
+  baseVersion: number;
+  dirty: boolean;
+  saving: boolean;
+  lastSavedAt: number | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  selection: readonly string[];
+  tool: EditorTool;
+  cameraMode: CameraMode;
+  conflict: SceneConflictDetails | null;
+}
+
+export interface SaveResult { sceneId: string; created: boolean }
+
+export interface SessionInit {
+  sceneId: string | null;
+  title: string;
+  published: boolean;
+  spaceTemplateId: string | null;
+  baseVersion: number;
+  document: SceneDocument;
+  recoveryKey: string;
+}
+
+declare global {
+  interface Window {
+    /** The live editor session, for automated browsers (e2e) and dev builds only. */
+    __atriumEditor?: EditorSession;
+  }
+}
+
+/**
+ * Everything the editor does outside React: the engine, the History every change goes through, the
+ * tools, and the spec §4 save flow with dirty tracking, conflict handling and the IndexedDB mirror.
+ * Components subscribe to snapshots; nothing here knows about React.
+ */
+export class EditorSession {
+  readonly engine: Engine;
+  readonly history: History;
+  readonly tools: EditorTools;
+  #snap: EditorSnapshot;
+  #savedRevision: number;
+  #titleDirty = false;
+  #listeners = new Set<() => void>();
+  #recoveryKey: string;
+  #mirrorTimer: ReturnType<typeof setTimeout> | null = null;
+  #cleanups: (() => void)[] = [];
+
+  constructor(engine: Engine, init: SessionInit) {
+    this.engine = engine;
+    this.history = new History(init.document);
+    this.tools = new EditorTools(engine, this.history);
+    this.#recoveryKey = init.recoveryKey;
+    this.#savedRevision = this.history.revision;
+    const state = engine.getState();
+    this.#snap = {
+      sceneId: init.sceneId, title: init.title, published: init.published, spaceTemplateId: init.spaceTemplateId,
+      document: init.document, baseVersion: init.baseVersion, dirty: false, saving: false, lastSavedAt: null,
+      canUndo: false, canRedo: false, selection: state.selection, tool: 'select', cameraMode: state.cameraMode, conflict: null,
+    };
+    this.#cleanups.push(
+      this.history.subscribe(() => {
+        this.#sync();
+        this.#scheduleMirror();
+      }),
+      engine.subscribe((s) => s.selection, (selection) => this.#set({ selection })),
+      engine.subscribe((s) => s.cameraMode, (cameraMode) => this.#set({ cameraMode })),
+    );
+  }
+
+  get recoveryKey(): string {
+    return this.#recoveryKey;
+  }
+
+  // ---------- store ----------
+
+  getSnapshot = (): EditorSnapshot => this.#snap;
+  subscribe = (fn: () => void): (() => void) => {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
+  };
+  #set(patch: Partial<EditorSnapshot>) {
+    this.#snap = { ...this.#snap, ...patch };
+    this.#listeners.forEach((l) => l());
+  }
+  #sync() {
+    const h = this.history;
+    this.#set({
+      document: h.document, canUndo: h.canUndo, canRedo: h.canRedo,
+      dirty: this.#titleDirty || h.revision !== this.#savedRevision,
+    });
+  }
+
+  // ---------- editing ----------
+
+  execute(command: Command) {
+    this.history.execute(command);
+  }
+  undo() {
+    this.history.undo();
+  }
+  redo() {
+    this.history.redo();
+  }
+  setTool(tool: EditorTool) {
+    this.tools.setTool(tool);
+    this.#set({ tool });
+  }
+  setCameraMode(mode: CameraMode) {
+    this.engine.setCameraMode(mode);
+  }
+  setTitle(title: string) {
+    this.#titleDirty = true;
+    this.#set({ title, dirty: true });
+    this.#scheduleMirror();
+  }
+  /** Template switch or custom space: the whole document, one undo step (the UI confirms first). */
+  replaceDocument(doc: SceneDocument, spaceTemplateId: string | null, reason: string) {
+    this.#set({ spaceTemplateId });
+    this.#titleDirty = true;
+    this.history.execute(new ReplaceDocumentCommand(doc, reason));
+  }
+  /** Offers the IndexedDB copy back: applied as one undoable step on top of the server version. */
+  restore(copy: RecoveryCopy) {
+    this.#titleDirty = true;
+    this.#set({ title: copy.title });
+    this.history.execute(new ReplaceDocumentCommand(migrateSceneDocument(copy.document), 'recovery'));
+  }
+
+  // ---------- saving (spec §4) ----------
+
+  /**
+   * With a sceneId: update metadata, then content. Without: create metadata (multipart), then save
+   * content; the caller navigates to editor/{id}. An empty title becomes "Untitled space" + local
+   * date and time. A 409 keeps the work and raises `conflict` for the reload/overwrite choice.
+   */
+  async save(opts: { overwrite?: boolean } = {}): Promise<SaveResult | null> {
+    if (this.#snap.saving) return null;
+    const revision = this.history.revision;
+    const document = this.history.document;
+    const title = this.#snap.title.trim() || untitledSpaceTitle(new Date());
+    this.#set({ saving: true, title });
+    try {
+      let { sceneId, baseVersion } = this.#snap;
+      let created = false;
+      const fields = { title, spaceTemplateId: this.#snap.spaceTemplateId };
+      if (sceneId) {
+        await patchSceneMetadata(sceneId, fields);
+      } else {
+        const meta = await createSceneMetadata(fields);
+        sceneId = meta.sceneId;
+        baseVersion = meta.contentVersion;
+        created = true;
+        this.#set({ sceneId, baseVersion });
+      }
+      if (opts.overwrite && this.#snap.conflict) baseVersion = this.#snap.conflict.currentVersion;
+      const saved = await putSceneContent(sceneId, baseVersion, document);
+      this.#savedRevision = revision;
+      this.#titleDirty = false;
+      this.#set({ baseVersion: saved.contentVersion, conflict: null, lastSavedAt: Date.now() });
+      this.#sync();
+      const oldKey = this.#recoveryKey;
+      if (created) this.#recoveryKey = oldKey.replace(/:new$/, `:${sceneId}`);
+      if (!this.#snap.dirty) await clearRecovery(oldKey).catch(() => {});
+      return { sceneId, created };
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'SCENE_VERSION_CONFLICT') {
+        this.#set({ conflict: err.details as SceneConflictDetails });
+        return null;
+      }
+      throw err;
+    } finally {
+      this.#set({ saving: false });
+    }
+  }
+
+  /** After a conflict: take the server's version and drop local changes. */
+  reloadFrom(document: SceneDocument, baseVersion: number, title: string) {
+    this.history.reset(document);
+    this.#savedRevision = this.history.revision;
+    this.#titleDirty = false;
+    void this.engine.load(document).then(() => this.engine.setMode('editor'));
+    this.#set({ baseVersion, title, conflict: null });
+    this.#sync();
+    void clearRecovery(this.#recoveryKey).catch(() => {});
+  }
+
+  dismissConflict() {
+    this.#set({ conflict: null });
+  }
+
+  // ---------- crash recovery ----------
+
+  #scheduleMirror() {
+    if (this.#mirrorTimer) clearTimeout(this.#mirrorTimer);
+    this.#mirrorTimer = setTimeout(() => void this.mirrorNow(), 500);
+  }
+
+  /** Writes the working copy to IndexedDB (debounced after each change). */
+  async mirrorNow(): Promise<void> {
+    this.#mirrorTimer = null;
+    if (!this.#snap.dirty) return;
+    await writeRecovery(this.#recoveryKey, {
+      document: this.history.document,
+      title: this.#snap.title,
+      baseVersion: this.#snap.baseVersion,
+      savedAt: new Date().toISOString(),
+    }).catch((err: unknown) => console.warn('[editor] could not mirror the working copy', err));
+  }
+
+  dispose() {
+    if (this.#mirrorTimer) {
+      clearTimeout(this.#mirrorTimer);
+      void this.mirrorNow();
+    }
+    this.#cleanups.forEach((fn) => fn());
+    this.tools.dispose();
+  }
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg, type SceneDocument } from '@atrium/shared';
+import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+
+// The editor's core loop as a new user on the built-in provider: create from a premade template →
+// draw walls with a door and stairs → add a picture, a 3D text and a prop → move, undo, redo →
+// wall material and sky → a two-point tour → save → reload shows the same → Preview opens the draft;
+// then autosave on a fake clock and crash recovery from IndexedDB.
+
+type P = Awaited<ReturnType<typeof newPage>>;
+interface EditorHandle {
+  history: { document: SceneDocument; undoSize: number };
+  getSnapshot(): { sceneId: string | null; dirty: boolean; baseVersion: number; selection: readonly string[] };
+}
+declare global {
+  interface Window {
+    __atriumEditor?: EditorHandle;
+  }
+}
+
+let app: RunningApp;
+const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 30_000) => expect.poll(fn, { timeout, interval: 150, message });
+const doc = (page: P) => page.evaluate(() => window.__atriumEditor!.history.document);
+const editorState = (page: P) => page.evaluate(() => window.__atriumEditor!.getSnapshot());
+const itemCount = (d: SceneDocument) => d.pictures.length + d.texts3d.length + d.props.length;
+
+async function signUpInto(page: P, path: string, name: string, email: string) {
+  await page.goto(path);
+  await page.waitForURL(/\/auth\/interaction\//);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('editor-pass-42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function editorReady(page: P) {
+  await page.getByTestId('editor').waitFor();
+  await poll(() => page.evaluate(() => Boolean(window.__atriumEditor)), 'editor session ready', 60_000).toBe(true);
+}
+
+async function canvasClick(page: P, fx: number, fy: number, button: 'left' | 'right' = 'left') {
+  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy, { button });
+}
+
+beforeAll(async () => {
+  app = await startApp({ database: 'postgres' });
+});
+afterAll(async () => {
+  await closeBrowser();
+  await app?.stop();
+});
+
+describe('editor (browser)', () => {
+  it('builds, styles, saves, reloads and previews a space', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUpInto(page, '/curate', 'Eddie Editor', 'eddie@example.org');
+    await page.waitForURL(/\/curate$/);
+    await editorReady(page);
+    await page.getByTestId('space-state').filter({ hasText: 'Draft' }).waitFor();
+
+    // Define Space: a premade template, then switch confirmation appears once there is work.
+    await page.getByTestId('template-list').getByRole('button').first().click();
+    await poll(async () => (await doc(page)).customSpace?.levels.length ?? 0, 'template loaded').toBeGreaterThan(0);
+    const templateWalls = (await doc(page)).customSpace!.levels[0]!.walls.length;
+
+    // Room builder: draw two walls by clicking the floor, then a door and stairs.
+    await page.getByTestId('draw-walls').click();
+    await canvasClick(page, 0.3, 0.75);
+    await canvasClick(page, 0.5, 0.8);
+    await canvasClick(page, 0.7, 0.75);
+    await canvasClick(page, 0.7, 0.75, 'right');
+    await page.getByTestId('draw-walls').click();
+    await poll(async () => (await doc(page)).customSpace!.levels[0]!.walls.length, 'walls drawn').toBe(templateWalls + 2);
+    await page.getByTestId('add-door').click();
+    await page.getByTestId('add-stairs').click();
+    const level = (await doc(page)).customSpace!.levels[0]!;
+    expect(level.walls.at(-1)!.openings.some((o) => o.kind === 'door')).toBe(true);
+    expect(level.stairs.length).toBeGreaterThan(0);
+
+    // Add Content: picture and 3D text; Shape Style: a prop from the library.
+    await page.getByTestId('step-content').click();
+    const before = itemCount(await doc(page));
+    await page.getByTestId('add-picture').click();
+    await page.getByTestId('text3d-input').fill('Welcome');
+    await page.getByTestId('add-text3d').click();
+    await page.getByTestId('step-style').click();
+    await page.getByTestId('prop-search').fill('zzzz-nothing');
+    await page.getByTestId('no-props').filter({ hasText: msg.noPropsFound }).waitFor();
+    await page.getByTestId('prop-search').fill('');
+    await page.getByTestId('prop-list').getByRole('button').first().click();
+    await poll(async () => itemCount(await doc(page)), 'three items added').toBe(before + 3);
+
+    // Move the selected prop through the inspector, undo with the keyboard, redo with the toolbar.
+    const propId = (await editorState(page)).selection[0]!;
+    const propBefore = (await doc(page)).props.find((p) => p.id === propId)!.position;
+    const x = page.getByTestId('inspector').getByLabel('x');
+    await x.fill(String(propBefore[0] + 2));
+    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)!.position[0], 'moved').toBeCloseTo(propBefore[0] + 2);
+    await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } }); // focus leaves the input
+    await page.keyboard.press('Control+z');
+    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)?.position[0], 'undone').toBeCloseTo(propBefore[0]);
+    await page.getByTestId('tool-redo').click();
+    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)?.position[0], 'redone').toBeCloseTo(propBefore[0] + 2);
+
+    // Wall material and sky.
+    await page.getByTestId('material-list').getByRole('button').nth(1).click();
+    await page.getByTestId('sky-list').getByRole('button').last().click();
+    const styled = await doc(page);
+    expect(styled.customSpace!.materialOverrides.some((o) => o.targetId === 'wall:*' && o.materialId)).toBe(true);
+    expect(styled.customSpace!.skyUri).toMatch(/^atrium:sky\//);
+
+    // A two-point tour from the camera, with a duration.
+    await page.getByTestId('step-paths').click();
+    await page.getByTestId('add-tour').click();
+    await page.getByTestId('add-tour-point').click();
+    await page.getByTestId('tool-fly').click();
+    await page.getByTestId('add-tour-point').click();
+    await page.getByTestId('tour-minutes').fill('1');
+    await page.getByTestId('tour-seconds').fill('75');
+    await poll(async () => (await doc(page)).guidedTours[0]?.points.length, 'two points').toBe(2);
+    expect((await doc(page)).guidedTours[0]!.duration).toBe(60 + 59);
+    await page.getByTestId('space-name').fill('My first gallery');
+    await snap(page, 'editor-built');
+
+    // Save: metadata, content, then the URL becomes editor/{id}.
+    await page.getByTestId('save-button').click();
+    await page.getByText(msg.scene.savedSuccessfully).waitFor();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    const sceneId = page.url().split('/editor/')[1]!;
+    await poll(async () => (await editorState(page)).dirty, 'saved').toBe(false);
+    const saved = await doc(page);
+
+    // Reload shows the same document and name.
+    await page.reload();
+    await editorReady(page);
+    expect(await doc(page)).toEqual(saved);
+    await expect(page.getByTestId('space-name').inputValue()).resolves.toBe('My first gallery');
+    await page.waitForTimeout(1500);
+    await snap(page, 'editor-reloaded');
+
+    // Preview saves and opens the draft in the viewer.
+    const [viewer] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('preview-button').click()]);
+    await viewer.waitForURL(new RegExp(`/viewer/${sceneId}\\?draft=true$`));
+    await poll(() => viewer.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'draft viewer ready', 60_000).toBe('ready');
+    await snap(viewer as P, 'editor-preview-viewer');
+    await viewer.close();
+
+    // Another user gets the no-permission page.
+    const other = await newPage({ baseURL: app.baseURL });
+    await signUpInto(other, `/editor/${sceneId}`, 'Nosy Parker', 'nosy@example.org');
+    await other.getByTestId('viewer-error-denied').waitFor();
+  });
+
+  it('autosaves a dirty document after 30 s (fake clock) and offers the IndexedDB copy after a crash', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await page.clock.install();
+    await signUpInto(page, '/curate', 'Ada Auto', 'ada-auto@example.org');
+    await editorReady(page);
+    await page.getByTestId('autosave-toggle').check();
+    await page.getByTestId('step-content').click();
+    await page.getByTestId('add-info').click();
+    await page.getByTestId('save-button').click();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await poll(async () => (await editorState(page)).dirty).toBe(false);
+    const version = (await editorState(page)).baseVersion;
+
+    // A change, then 31 s on the clock: saved without a toast.
+    await page.getByTestId('add-info').click();
+    expect((await editorState(page)).dirty).toBe(true);
+    await page.clock.fastForward('00:31');
+    await poll(async () => (await editorState(page)).baseVersion, 'autosaved').toBe(version + 1);
+    expect((await editorState(page)).dirty).toBe(false);
+
+    // Unsaved work, then the tab dies: the next visit offers it back.
+    await page.getByTestId('add-info').click();
+    const unsaved = await doc(page);
+    await page.clock.fastForward(1000); // the mirror is debounced
+    await page.waitForTimeout(300);
+    const url = page.url();
+    const again = await page.context().newPage();
+    await page.close({ runBeforeUnload: false });
+    await again.goto(url);
+    await again.getByRole('button', { name: 'Restore' }).waitFor({ timeout: 60_000 });
+    await snap(again as P, 'editor-recovery');
+    await again.getByRole('button', { name: 'Restore' }).click();
+    await poll(() => again.evaluate(() => window.__atriumEditor!.history.document.infoPoints.length)).toBe(unsaved.infoPoints.length);
+  });
+});
