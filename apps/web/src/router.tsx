@@ -21,7 +21,6 @@ const Settings = lazyWithTimeout(() => import('./features/settings/SettingsPage.
 const Viewer = lazyWithTimeout(() => import('./features/viewer/ViewerPage.tsx'));
 const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerPage.tsx'));
 const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
-const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -59,8 +58,6 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <Settings /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
-          { path: 'curate', element: <Editor /> },
-          { path: 'editor/:sceneId', element: <Editor /> },
           { path: 'curate', element: <Editor /> },
           { path: 'editor/:sceneId', element: <Editor /> },
           { path: '*', element: <NotFound /> },
