@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Center, Container, Group, Loader, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { msg, type PublicUser } from '@atrium/shared';
+import { msg, type LibraryPage, type PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
@@ -14,6 +14,7 @@ import { EditProfileModal } from './EditProfileModal.tsx';
 import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from './menus.ts';
 import { ProfileManagementModal } from './ProfileManagementModal.tsx';
 import { UserList } from './UserList.tsx';
+import { LibrarySection } from '../assets/LibrarySection.tsx';
 import classes from './Profile.module.css';
 
 function Section({
@@ -22,12 +23,14 @@ function Section({
   category,
   sub,
   view,
+  sort,
 }: {
   user: PublicUser;
   isOwn: boolean;
   category: string;
   sub: string;
   view: 'grid' | 'list';
+  sort: string;
 }) {
   const { t } = useTranslation();
   const isFollowList = category === 'connections' && (sub === 'followers' || sub === 'following');
@@ -51,8 +54,15 @@ function Section({
     case 'connections':
       return empty(!isOwn && !user.showGroups ? t('profile.empty.hidden') : t('profile.empty.groups'));
     case 'library':
-      return empty(
-        !isOwn && !user.showContentLibrary ? t('profile.empty.hidden') : t('profile.empty.library'),
+      if (!isOwn && !user.showContentLibrary) return empty(t('profile.empty.hidden'));
+      return (
+        <LibrarySection
+          userId={user.userId}
+          isOwn={isOwn}
+          page={sub as LibraryPage}
+          view={view}
+          sort={sort === 'title' ? 'title' : 'updatedAt'}
+        />
       );
     case 'districts':
       return sub === 'what-is-district' ? (
@@ -82,7 +92,7 @@ function Profile({
   const user: PublicUser | undefined = isOwn ? me.data : other.data;
   const [editing, setEditing] = useState(false);
   const [managing, setManaging] = useState(false);
-  const [sort, setSort] = useState<SortKey>('date');
+  const [sort, setSort] = useState<SortKey | 'title'>('date');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const { category: cat, sub } = resolveSection(category, subcategory);
 
@@ -133,8 +143,15 @@ function Profile({
                 aria-label={t('profile.sortBy')}
                 w={180}
                 value={sort}
-                onChange={(v) => v && setSort(v as SortKey)}
-                data={SORTS.map((s) => ({ value: s, label: t(`profile.sort.${s}`) }))}
+                onChange={(v) => v && setSort(v as SortKey | 'title')}
+                data={
+                  cat.key === 'library'
+                    ? [
+                        { value: 'date', label: t('profile.sort.date') },
+                        { value: 'title', label: t('assets.sortTitle') },
+                      ]
+                    : SORTS.map((s) => ({ value: s, label: t(`profile.sort.${s}`) }))
+                }
                 allowDeselect={false}
               />
               <SegmentedControl
@@ -147,7 +164,7 @@ function Profile({
               />
             </Group>
           </Group>
-          <Section user={user} isOwn={isOwn} category={cat.key} sub={sub.key} view={view} />
+          <Section user={user} isOwn={isOwn} category={cat.key} sub={sub.key} view={view} sort={sort} />
         </div>
       </div>
       {isOwn && me.data && (
