@@ -40,6 +40,7 @@ import { SurfaceMaterials } from './render/materials.ts';
 import { grassTexture } from './render/procedural.ts';
 import { createGradientSky, loadHdrSky, proceduralEnvironment } from './render/sky.ts';
 import { TourPlayer } from './tours.ts';
+import { AvatarLayer } from './avatars/layer.ts';
 
 export interface EngineOptions {
   container: HTMLElement;
@@ -73,6 +74,8 @@ export class Engine {
   readonly events = new Emitter<EngineEvents>();
   readonly store: Store<EngineState>;
   readonly tours: TourPlayer;
+  /** Other visitors' avatars and the visitor's own; fed by the web app's realtime client. */
+  readonly avatars: AvatarLayer;
   readonly renderer: WebGLRenderer;
   readonly scene = new Scene();
   readonly camera = new PerspectiveCamera(60, 1, 0.05, 2000);
@@ -188,6 +191,14 @@ export class Engine {
     this.#resize = new ResizeObserver(() => this.#onResize());
     this.#resize.observe(this.#container);
     this.#onResize();
+    this.avatars = new AvatarLayer({
+      pose: () => {
+        const dir = this.camera.getWorldDirection(new Vector3());
+        return { position: this.getPlayerPosition(), yaw: Math.atan2(dir.x, dir.z) };
+      },
+      showLocal: () => this.store.getState().cameraMode !== 'player',
+    });
+    this.scene.add(this.avatars.root);
     this.renderer.setAnimationLoop((time) => this.#frame(time));
   }
 
@@ -471,6 +482,7 @@ export class Engine {
     if (this.store.getState().lifecycle === 'unloaded') return;
     this.renderer.setAnimationLoop(null);
     this.tours.stop();
+    this.avatars.dispose();
     this.#clearContent();
     this.#cleanups.forEach((fn) => fn());
     this.#cleanups = [];
@@ -664,6 +676,7 @@ export class Engine {
     if (this.#colliderDirty) this.#rebuildCollider();
     this.#updateCamera(dt);
     for (const fn of this.#animated.values()) fn(t, dt);
+    this.avatars.update(dt);
     this.renderer.render(this.scene, this.camera);
     this.#css?.render(this.scene, this.camera);
     this.#frames++;

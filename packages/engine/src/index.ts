@@ -10,3 +10,4 @@ export type { TourPlayer } from './tours.ts';
 export { keyboardBlockedBy } from './controls/input.ts';
 export * as builder from './builder/index.ts';
 export * from './editor/index.ts';
+export { AvatarLayer, animationForSpeed, type LocalPose, type RemoteAvatar } from './avatars/index.ts';
