@@ -4,3 +4,4 @@ export * from './scenes.ts';
 export * from './identity.ts';
 export * from './assets.ts';
 export * from './realtime.ts';
+export * from './publishing.ts';

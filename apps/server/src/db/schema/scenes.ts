@@ -1,4 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // A space: its metadata, the working (draft) document and the published snapshot visitors see.
 // The published copy is separate so editing never changes what is live until republish.
@@ -25,6 +28,33 @@ export const scenes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Publishing (issue 8): the publish form's flags, access-list switches and social counters. The
+    // counters are kept in the same statement as the row they count, so listings never aggregate.
+    commentsEnabled: boolean('comments_enabled').notNull().default(true),
+    adultContent: boolean('adult_content').notNull().default(false),
+    photoGallery: text('photo_gallery').array().notNull().default([]),
+    privacyAclEnabled: boolean('privacy_acl_enabled').notNull().default(false),
+    communicationAclEnabled: boolean('communication_acl_enabled').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Explore full-text search; atrium_tags_text is an immutable wrapper created by the migration. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', atrium_tags_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
   },
-  (t) => [index('scenes_owner_idx').on(t.ownerId), index('scenes_published_idx').on(t.state, t.publishedAt)],
+  (t) => [
+    index('scenes_owner_idx').on(t.ownerId),
+    index('scenes_published_idx').on(t.state, t.publishedAt),
+    index('scenes_search_idx').using('gin', t.search),
+    index('scenes_listed_date_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`state = 'Published' and visible and published_public`),
+    index('scenes_listed_likes_idx')
+      .on(t.likesCount.desc(), t.id.desc())
+      .where(sql`state = 'Published' and visible and published_public`),
+    index('scenes_listed_views_idx')
+      .on(t.viewsCount.desc(), t.id.desc())
+      .where(sql`state = 'Published' and visible and published_public`),
+  ],
 );
