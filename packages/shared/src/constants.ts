@@ -34,3 +34,19 @@ export const LIMITS = {
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, countryMax: 100, companyMax: 200, messageMax: 5000 } as const;
 // Spec §9: how many drafts each plan may hold at once (null = unlimited). Keys are the token roles.
 export const DRAFTS_LIMITS = { 'free-user': 2, 'pro-user': 5, 'premium-user': null } as const;
+// Publishing (spec §5, §9; issue 8). Every account gets a trial slot that expires freeSlotDays after
+// sign-up; plan slots come on top of it (Standard 1, Pro 4), so a free account's one slot is the trial.
+export const SLOTS = {
+  trialDays: LIMITS.freeSlotDays,
+  planSlots: { 'free-user': 0, 'pro-user': 1, 'premium-user': 4 },
+  expiryJobIntervalMs: 60_000,
+} as const;
+export const PUBLISH_LIMITS = { tagsMin: 3, tagsMax: 10, tagMinChars: 2, tagMaxChars: 30, descriptionMax: 10_000, aclMax: 200 } as const;
+export const SOCIAL_LIMITS = {
+  viewWindowHours: 6,
+  commentMaxChars: 2000,
+  /** Comments per user per window before 429. */
+  commentRateMax: 5,
+  commentRateWindowMs: 60_000,
+  notificationsPageMax: 50,
+} as const;

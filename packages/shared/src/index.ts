@@ -11,3 +11,4 @@ export * from './users/index.ts';
 export * from './scenes/editor.ts';
 export * from './assets/index.ts';
 export * from './realtime/index.ts';
+export * from './publishing/index.ts';

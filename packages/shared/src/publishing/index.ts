@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './tags.ts';
+export * from './format.ts';
