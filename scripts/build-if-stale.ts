@@ -33,6 +33,9 @@ export function buildWebIfStale(): void {
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@atrium/web', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest's global setup runs with NODE_ENV=test, which would make Vite bundle React's slow
+    // development build; e2e tests and `npm start` must exercise the production bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
