@@ -37,17 +37,5 @@ export function groupChatMessages<T extends ChatItem>(messages: readonly T[], my
   return groups;
 }
 
-/** Spec §9: 'now' up to 1 minute, then m, h, d, mo, yr ago. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const s = Math.max(0, (now - Date.parse(iso)) / 1000);
-  if (s < 60) return 'now';
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ago`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return `${h}h ago`;
-  const d = Math.floor(h / 24);
-  if (d < 30) return `${d}d ago`;
-  const mo = Math.floor(d / 30);
-  if (mo < 12) return `${mo}mo ago`;
-  return `${Math.floor(d / 365)}yr ago`;
-}
+/** Spec §9 relative time, written once in publishing/format; re-exported for chat lists. */
+export { relativeTime } from '../publishing/format.ts';

@@ -12,6 +12,8 @@ import { LandscapeHint } from './LandscapeHint.tsx';
 import { LoadingOverlay, StreamingBar } from './LoadingOverlay.tsx';
 import { allViewerPanels, subscribeViewerPanels, visiblePanels, type ViewerContext } from './panels/registry.ts';
 import { SidePanel } from './SidePanel.tsx';
+import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
+import '../realtime/panels.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { useEngine } from './useEngine.ts';
 import { useEngineState } from './useEngineState.ts';
@@ -89,6 +91,7 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
           )}
           <Toolbar panels={panels} active={active} onToggle={(id) => (active === id ? close() : setActive(id))} prefs={prefs} />
           <SidePanel panel={activePanel} ctx={ctx} onClose={close} />
+          <RealtimeBridge ctx={ctx} />
           <ItemPopup popup={events.popup} onClose={events.closePopup} onOpenLink={events.openLink} />
           <LinkConfirm url={events.link} onClose={events.closeLink} />
         </>

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Avatar, Button, Group, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
+import type { PanelProps } from '../viewer/panels/registry.ts';
+import { ChatList } from './ChatList.tsx';
+import { useRealtime, useRealtimeSession } from './store.ts';
+
+function Composer({ onSend }: { onSend: (text: string) => Promise<{ ok: boolean; error?: { message: string } }> }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!text.trim()) return;
+    const res = await onSend(text);
+    if (res.ok) {
+      setText('');
+      setError(null);
+    } else setError(res.error?.message ?? null);
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <TextInput
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        placeholder={t('realtime.chat.placeholder')}
+        maxLength={REALTIME_LIMITS.messageMaxChars}
+        error={error}
+        aria-label={t('realtime.chat.placeholder')}
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" aria-label={t('realtime.chat.send')}>
+            <IconSend size={18} />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}
+
+/** Spec §2 Viewer Chat with tabs Direct, Event and Public. */
+export function ChatPanel({ ctx }: PanelProps) {
+  const { t } = useTranslation();
+  const rt = useRealtime();
+  const session = useRealtimeSession();
+  const [tab, setTab] = useState<string | null>(rt?.activeGroupId ? 'direct' : 'public');
+  if (!ctx.flags.showCommunications) return <Alert color="gray">{t('realtime.chat.disabled')}</Alert>;
+  if (!rt || !session) return <Text size="sm">{t('realtime.chat.signIn')}</Text>;
+  const events = rt.events.map((e) => ({ ...e, text: t(`realtime.chat.${e.kind}`) }));
+  const group = rt.groups.find((g) => g.id === rt.activeGroupId);
+  const activeTab = rt.activeGroupId && tab !== 'direct' && tab !== 'event' && tab !== 'public' ? 'direct' : tab;
+  return (
+    <Stack gap="sm">
+      {rt.hub === 'Disconnected' && <Alert color="yellow">{t('realtime.chat.offline')}</Alert>}
+      <Tabs value={activeTab} onChange={setTab} variant="pills" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="direct">{t('realtime.chat.direct')}</Tabs.Tab>
+          <Tabs.Tab value="event">{t('realtime.chat.event')}</Tabs.Tab>
+          <Tabs.Tab value="public">{t('realtime.chat.public')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="public" pt="sm">
+          <Stack gap="sm">
+            <ChatList items={rt.publicMessages} myUserId={rt.myUserId} empty={t('realtime.chat.empty')} />
+            <Composer onSend={(text) => session.sendPublic(text)} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="event" pt="sm">
+          <ChatList items={events} myUserId={null} empty={t('realtime.chat.noEvents')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="direct" pt="sm">
+          {group ? (
+            <Stack gap="sm">
+              <Group gap="xs">
+                <ActionIcon variant="subtle" onClick={() => session.closeGroup()} aria-label={t('realtime.chat.back')}>
+                  <IconArrowLeft size={18} />
+                </ActionIcon>
+                <Text fw={600} truncate>
+                  {group.title ?? group.members.filter((m) => m.id !== rt.myUserId).map((m) => m.name).join(', ')}
+                </Text>
+              </Group>
+              {rt.moreBefore[group.id] && (
+                <Button variant="subtle" size="xs" onClick={() => void session.loadOlder(group.id)}>
+                  {t('realtime.chat.older')}
+                </Button>
+              )}
+              <ChatList items={rt.direct[group.id] ?? []} myUserId={rt.myUserId} empty={t('realtime.chat.empty')} />
+              <Composer onSend={(text) => session.sendDirect(group.id, text)} />
+            </Stack>
+          ) : rt.groups.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('realtime.chat.noGroups')}
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              {rt.groups.map((g) => {
+                const others = g.members.filter((m) => m.id !== rt.myUserId);
+                return (
+                  <UnstyledButton key={g.id} onClick={() => void session.openGroup(g.id)} p="xs">
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar src={others[0]?.profilePicture} name={others[0]?.name} color="initials" />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {g.title ?? others.map((m) => m.name).join(', ')}
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          {g.lastMessage?.text ?? ''}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </UnstyledButton>
+                );
+              })}
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,381 @@
+import { Client, type Room } from '@colyseus/sdk';
+import { io, type Socket } from 'socket.io-client';
+import type { Engine } from '@atrium/engine';
+import {
+  HUB_EVENTS,
+  HUB_METHODS,
+  HUBS,
+  REALTIME_PATHS,
+  REALTIME_PROTOCOL_VERSION,
+  SPACE_MESSAGES,
+  SPACE_ROOM,
+  type DirectMessage,
+  type DirectMessageGroup,
+  type DirectMessagePage,
+  type HubAck,
+  type InstanceEvent,
+  type LiveVisitor,
+  type PublicMessage,
+} from '@atrium/shared/realtime/protocol';
+import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
+import { avatarAppearance, type AvatarAppearance } from '@atrium/shared/realtime/avatar';
+import type { EmoteId } from '@atrium/shared/realtime/emotes';
+import type { ChatItem } from '@atrium/shared/realtime/chat';
+import { api, apiGet, apiPost } from '../../api/client.ts';
+import { connectWithRetry, type HubState } from './connection.ts';
+
+export interface RealtimeSnapshot {
+  /** The live-user hub (chat, counts). */
+  hub: HubState;
+  /** The space instance (avatars). */
+  space: HubState;
+  myUserId: string | null;
+  instanceId: string | null;
+  visitors: LiveVisitor[];
+  sceneCount: number;
+  instances: { instanceId: string; count: number }[];
+  total: number;
+  publicMessages: ChatItem[];
+  events: (ChatItem & { kind: 'entered' | 'exited' })[];
+  groups: DirectMessageGroup[];
+  direct: Record<string, DirectMessage[]>;
+  /** Older history exists for these groups (value: `before` cursor). */
+  moreBefore: Record<string, string | null>;
+  activeGroupId: string | null;
+  muted: string[];
+  lastError: string | null;
+}
+
+const initial = (): RealtimeSnapshot => ({
+  hub: 'Disconnected',
+  space: 'Disconnected',
+  myUserId: null,
+  instanceId: null,
+  visitors: [],
+  sceneCount: 0,
+  instances: [],
+  total: 0,
+  publicMessages: [],
+  events: [],
+  groups: [],
+  direct: {},
+  moreBefore: {},
+  activeGroupId: null,
+  muted: [],
+  lastError: null,
+});
+
+interface AvatarWire {
+  userId: string;
+  name: string;
+  avatar: string;
+  x: number;
+  y: number;
+  z: number;
+  ry: number;
+  anim: string;
+  emote: string;
+  emoteSeq: number;
+}
+
+const MAX_MESSAGES = 300;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export interface StartOptions {
+  sceneId: string;
+  draft: boolean;
+  /** Join this instance (an invitation) instead of any with room. */
+  instanceId: string | null;
+  engine: Engine;
+  token: string;
+  user: { userId: string; name: string };
+}
+
+/**
+ * One visitor's realtime presence in one space: the Colyseus instance that carries avatars, and the
+ * live-user and direct-message hubs. Everything here is best-effort: if the service is down the
+ * visitor explores alone, and the viewer never waits on any of it.
+ */
+export class RealtimeSession {
+  private state: RealtimeSnapshot = initial();
+  private readonly listeners = new Set<() => void>();
+  private readonly o: StartOptions;
+  private room: Room | null = null;
+  private live: Socket | null = null;
+  private dm: Socket | null = null;
+  private sender: ReturnType<typeof setInterval> | null = null;
+  private disposed = false;
+  private lastSent = '';
+
+  constructor(o: StartOptions) {
+    this.o = o;
+  }
+
+  get snapshot() {
+    return this.state;
+  }
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  private set(patch: Partial<RealtimeSnapshot>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((fn) => fn());
+  }
+
+  start() {
+    void this.loadAvatar();
+    void this.joinSpace();
+    void this.connectHubs();
+  }
+
+  private async loadAvatar() {
+    const mine = await apiGet<unknown>('/api/user/my/avatar').catch(() => null);
+    const parsed = avatarAppearance.safeParse(mine);
+    if (parsed.success && !this.disposed) this.o.engine.avatars.setLocalAvatar(parsed.data, this.o.user.name);
+  }
+
+  setLocalAppearance(a: AvatarAppearance) {
+    this.o.engine.avatars.setLocalAvatar(a, this.o.user.name);
+    this.room?.send(SPACE_MESSAGES.avatar, { avatar: a });
+  }
+
+  private headCheck = async () => {
+    const res = await fetch(`/api/communication/key?access_token=${encodeURIComponent(this.o.token)}`, { method: 'HEAD' });
+    return res.status !== 401;
+  };
+
+  private async joinSpace() {
+    const client = new Client(`${location.origin}${REALTIME_PATHS.spaces}`);
+    client.auth.token = this.o.token;
+    const options = { protocol: REALTIME_PROTOCOL_VERSION, sceneId: this.o.sceneId, ...(this.o.draft ? { draft: true } : {}) };
+    const room = await connectWithRetry({
+      connect: () =>
+        this.o.instanceId
+          ? client.joinById(this.o.instanceId, options).catch(() => client.joinOrCreate(SPACE_ROOM, options))
+          : client.joinOrCreate(SPACE_ROOM, options),
+      headCheck: this.headCheck,
+      onState: (space) => this.set({ space }),
+      log: (m, err) => console.warn(m, err),
+      aborted: () => this.disposed,
+    });
+    if (!room) return;
+    if (this.disposed) {
+      void room.leave();
+      return;
+    }
+    this.room = room;
+    room.onMessage(SPACE_MESSAGES.welcome, () => {});
+    room.onMessage(SPACE_MESSAGES.error, (e: { message?: string }) => this.set({ lastError: e.message ?? null }));
+    room.onStateChange((s: { avatars?: Map<string, AvatarWire> }) => this.syncAvatars(s.avatars));
+    room.onDrop(() => this.set({ space: 'Reconnecting' }));
+    room.onReconnect(() => this.set({ space: 'Connected' }));
+    room.onLeave(() => {
+      this.set({ space: 'Disconnected' });
+      for (const id of this.o.engine.avatars.ids()) this.o.engine.avatars.remove(id);
+    });
+    this.set({ instanceId: room.roomId });
+    this.live?.emit(HUB_METHODS.joinScene, { sceneId: this.o.sceneId, instanceId: room.roomId });
+    this.sender = setInterval(() => this.sendPose(), 1000 / REALTIME_LIMITS.moveHzMax);
+  }
+
+  private syncAvatars(avatars: Map<string, AvatarWire> | undefined) {
+    if (!avatars || !this.room) return;
+    const layer = this.o.engine.avatars;
+    const seen = new Set<string>();
+    avatars.forEach((a, sessionId) => {
+      if (sessionId === this.room!.sessionId) return;
+      seen.add(sessionId);
+      const appearance = avatarAppearance.safeParse(safeJson(a.avatar));
+      if (!appearance.success) return;
+      layer.upsert(sessionId, {
+        name: a.name,
+        appearance: appearance.data,
+        position: [a.x, a.y, a.z],
+        yaw: a.ry,
+        anim: a.anim === 'walk' || a.anim === 'run' ? a.anim : 'idle',
+        emote: a.emote ? { id: a.emote as EmoteId, seq: a.emoteSeq } : null,
+      });
+    });
+    for (const id of layer.ids()) if (!seen.has(id)) layer.remove(id);
+  }
+
+  private sendPose() {
+    if (!this.room || this.state.space !== 'Connected') return;
+    const p = this.o.engine.avatars.localPose();
+    const msg = { x: round(p.position[0]), y: round(p.position[1]), z: round(p.position[2]), ry: round(p.yaw), anim: p.anim };
+    const key = JSON.stringify(msg);
+    // Standing still sends nothing; the last state stays replicated.
+    if (key === this.lastSent) return;
+    this.lastSent = key;
+    this.room.send(SPACE_MESSAGES.move, msg);
+  }
+
+  emote(id: EmoteId) {
+    this.o.engine.avatars.playEmote(id);
+    this.room?.send(SPACE_MESSAGES.emote, { emote: id });
+  }
+
+  private hub(name: keyof typeof HUBS): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      const s = io(HUBS[name], {
+        path: REALTIME_PATHS.hubs,
+        transports: ['websocket'],
+        auth: { token: this.o.token },
+        reconnection: false,
+        forceNew: true,
+      });
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', (err) => {
+        s.close();
+        reject(err);
+      });
+    });
+  }
+
+  private async connectHubs() {
+    const live = await connectWithRetry({
+      connect: () => this.hub('liveUser'),
+      headCheck: this.headCheck,
+      onState: (hub) => this.set({ hub }),
+      log: (m, err) => console.warn(m, err),
+      aborted: () => this.disposed,
+    });
+    if (!live || this.disposed) return void live?.close();
+    this.live = live;
+    live.on('disconnect', () => {
+      this.set({ hub: 'Disconnected' });
+      // Spec §7: hubs reconnect automatically, by the same rules as the first connection.
+      if (!this.disposed) setTimeout(() => void this.connectHubs(), 1000);
+    });
+    live.on(HUB_EVENTS.myUserId, (e: { userId: string }) => this.set({ myUserId: e.userId }));
+    live.on(HUB_EVENTS.totalLiveVisitors, (e: { count: number }) => this.set({ total: e.count }));
+    live.on(HUB_EVENTS.liveVisitorCountInMyScene, (e: { count: number }) => this.set({ sceneCount: e.count }));
+    live.on(HUB_EVENTS.liveVisitorCountPerSceneInstance, (e: { instances: RealtimeSnapshot['instances'] }) =>
+      this.set({ instances: e.instances }),
+    );
+    live.on(HUB_EVENTS.liveVisitorsInMySceneInstance, (e: { visitors: LiveVisitor[] }) => this.set({ visitors: e.visitors }));
+    live.on(HUB_EVENTS.publicMessage, (m: PublicMessage) => {
+      if (this.state.muted.includes(m.user.id)) return;
+      this.set({ publicMessages: [...this.state.publicMessages, m].slice(-MAX_MESSAGES) });
+    });
+    const onInstance = (kind: 'entered' | 'exited') => (e: InstanceEvent) => {
+      if (e.instanceId !== this.state.instanceId) return;
+      const item = {
+        kind,
+        id: `${kind}-${e.user.userId}-${Date.now()}`,
+        text: kind,
+        time: new Date().toISOString(),
+        user: { id: e.user.userId, name: e.user.name, profilePicture: e.user.profilePicture },
+      };
+      this.set({ events: [...this.state.events, item].slice(-MAX_MESSAGES) });
+    };
+    live.on(HUB_EVENTS.enteredInstance, onInstance('entered'));
+    live.on(HUB_EVENTS.exitedInstance, onInstance('exited'));
+    live.on(HUB_EVENTS.error, (e: { message: string }) => this.set({ lastError: e.message }));
+    live.emit(HUB_METHODS.joinScene, { sceneId: this.o.sceneId, ...(this.state.instanceId ? { instanceId: this.state.instanceId } : {}) });
+
+    if (!this.dm) void this.connectDirect();
+  }
+
+  private async connectDirect() {
+    const dm = await this.hub('directMessage').catch(() => null);
+    if (!dm || this.disposed) return void dm?.close();
+    this.dm = dm;
+    dm.on(HUB_EVENTS.newDirectMessageGroup, (g: DirectMessageGroup) => {
+      if (!this.state.groups.some((x) => x.id === g.id)) this.set({ groups: [g, ...this.state.groups] });
+    });
+    dm.on(HUB_EVENTS.newDirectMessageGroupMessage, (m: DirectMessage) => {
+      const list = this.state.direct[m.groupId] ?? [];
+      if (list.some((x) => x.id === m.id)) return;
+      this.set({
+        direct: { ...this.state.direct, [m.groupId]: [...list, m].slice(-MAX_MESSAGES) },
+        groups: this.state.groups.map((g) => (g.id === m.groupId ? { ...g, lastMessage: m } : g)),
+      });
+    });
+    dm.on(HUB_EVENTS.leftGroup, (e: { groupId: string; userId: string }) => {
+      if (e.userId === this.o.user.userId) this.set({ groups: this.state.groups.filter((g) => g.id !== e.groupId) });
+    });
+    const groups = await apiGet<DirectMessageGroup[]>('/api/directmessagegroup').catch(() => []);
+    this.set({ groups });
+  }
+
+  async sendPublic(text: string): Promise<HubAck> {
+    if (!this.live) return { ok: false, error: { code: 'NOT_IN_SCENE', message: 'Not connected' } };
+    return (await this.live.timeout(5000).emitWithAck(HUB_METHODS.sendPublicMessage, { text }).catch(() => ({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Not delivered' },
+    }))) as HubAck;
+  }
+
+  async sendDirect(groupId: string, text: string): Promise<HubAck> {
+    if (this.dm?.connected) {
+      return (await this.dm.timeout(5000).emitWithAck(HUB_METHODS.sendDirectMessageGroupMessage, { groupId, text })) as HubAck;
+    }
+    // The hub is down: the REST path stores the message and still delivers it live to the others.
+    const m = await api<DirectMessage>('POST', `/api/directmessagegroup/${groupId}/messages`, { text });
+    return { ok: true, data: m };
+  }
+
+  async openGroup(groupId: string) {
+    this.set({ activeGroupId: groupId });
+    if (this.state.direct[groupId]) return;
+    const page = await apiGet<DirectMessagePage>(`/api/directmessagegroup/${groupId}/messages`);
+    this.set({ direct: { ...this.state.direct, [groupId]: page.messages }, moreBefore: { ...this.state.moreBefore, [groupId]: page.nextBefore } });
+  }
+
+  async loadOlder(groupId: string) {
+    const before = this.state.moreBefore[groupId];
+    if (!before) return;
+    const page = await apiGet<DirectMessagePage>(`/api/directmessagegroup/${groupId}/messages?before=${before}`);
+    this.set({
+      direct: { ...this.state.direct, [groupId]: [...page.messages, ...(this.state.direct[groupId] ?? [])] },
+      moreBefore: { ...this.state.moreBefore, [groupId]: page.nextBefore },
+    });
+  }
+
+  closeGroup() {
+    this.set({ activeGroupId: null });
+  }
+
+  /** Opens (or reuses) a one-to-one conversation with this person. */
+  async chatWith(userId: string) {
+    const existing = this.state.groups.find((g) => g.members.length === 2 && g.members.some((m) => m.id === userId));
+    const group = existing ?? (await apiPost<DirectMessageGroup>('/api/directmessagegroup', { memberIds: [userId] }));
+    if (!this.state.groups.some((g) => g.id === group.id)) this.set({ groups: [group, ...this.state.groups] });
+    await this.openGroup(group.id);
+    return group;
+  }
+
+  toggleMute(userId: string) {
+    const muted = this.state.muted.includes(userId) ? this.state.muted.filter((u) => u !== userId) : [...this.state.muted, userId];
+    this.set({ muted, publicMessages: this.state.publicMessages.filter((m) => !muted.includes(m.user.id)) });
+  }
+
+  /** A link that brings a friend into this very instance. */
+  inviteLink(): string {
+    const url = new URL(location.href);
+    if (this.state.instanceId) url.searchParams.set('instance', this.state.instanceId);
+    return url.toString();
+  }
+
+  dispose() {
+    this.disposed = true;
+    if (this.sender) clearInterval(this.sender);
+    // Leaving on purpose (tab close, navigation) frees the seat at once instead of after 30 s.
+    void this.room?.leave(true).catch(() => {});
+    this.live?.emit(HUB_METHODS.exitCurrentScene, {});
+    this.live?.close();
+    this.dm?.close();
+    for (const id of this.o.engine.avatars.ids()) this.o.engine.avatars.remove(id);
+    this.listeners.clear();
+  }
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
+}
