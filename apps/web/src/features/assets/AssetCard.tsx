@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconBox, IconDots, IconLink, IconMusic, IconPencil, IconTrash, IconTypography, IconWorldWww } from '@tabler/icons-react';
-import { relativeTime, type Asset } from '@atrium/shared';
+import type { Asset } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { ModelStats } from './ModelStats.tsx';
 import classes from './Assets.module.css';
@@ -9,7 +9,10 @@ const ICONS = { audio: IconMusic, model3d: IconBox, text3d: IconTypography, hype
 
 function Thumb({ asset }: { asset: Asset }) {
   const f = asset.fields as { text?: string; url?: string };
-  if (asset.thumbnailUrl) return <img src={asset.thumbnailUrl} alt="" loading="lazy" />;
+  // Model renders are square on a plain backdrop: shown whole rather than cropped to the card.
+  if (asset.thumbnailUrl) {
+    return <img src={asset.thumbnailUrl} alt="" loading="lazy" className={asset.kind === 'model3d' ? classes.contain : undefined} />;
+  }
   if (asset.kind === 'text3d' || asset.kind === 'hyperText') return <div className={classes.thumbText}>{f.text}</div>;
   const Icon = ICONS[asset.kind as keyof typeof ICONS] ?? IconBox;
   return (
@@ -78,7 +81,7 @@ export function AssetCard({ asset, onEdit, onDelete }: { asset: Asset; onEdit?: 
         )}
         <Text size="xs" c="dimmed">
           {asset.creator ? `${t('assets.by', { name: asset.creator.name })} · ` : ''}
-          {t('assets.updated', { when: relativeTime(asset.updatedAt) })}
+          {t('assets.updated', { when: new Date(asset.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) })}
         </Text>
       </div>
     </article>

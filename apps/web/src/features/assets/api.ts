@@ -26,6 +26,8 @@ export function useLibrary(userId: string, kind: AssetKind, sort: LibrarySort) {
       ),
     getNextPageParam: (last, _all, cp) => (last.length < PAGING.defaultIpp ? undefined : cp + 1),
     retry: false,
+    // Models being optimised show their progress on the card until they are ready.
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.some((a) => a.status === 'processing')) ? 1500 : false),
   });
 }
 
