@@ -11,6 +11,8 @@ import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.j
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import type { EditScope } from './editor/command.ts';
 import { findItem } from './editor/commands/items.ts';
+import { skyFromUri } from '@atrium/assets';
+import { applySky, type AppliedSky } from '@atrium/assets/three';
 import {
   PLACED_ITEM_KINDS, migrateSceneDocument, type PlacedItem, type PlacedItemKind, type SceneDocument, type Vec3,
 } from '@atrium/shared';
@@ -90,7 +92,10 @@ export class Engine {
   #ground: Mesh;
   #sky: Mesh;
   #env: WebGLRenderTarget | null = null;
+  /** The gradient sky's PMREM, kept for the engine's life: scenes without a sky fall back to it. */
+  #proceduralEnv: WebGLRenderTarget;
   #hdrBackground: Texture | null = null;
+  #librarySky: AppliedSky | null = null;
   #collider: Mesh | null = null;
   #colliderDirty = false;
   #doc: SceneDocument | null = null;
@@ -165,8 +170,8 @@ export class Engine {
     this.#ground.name = 'ground';
     this.#ground.userData.collisions = 'Precise';
     this.scene.add(this.#sky, this.#lighting.root, this.#ground, this.#structure, this.#items, this.#selectionHelpers);
-    this.#env = proceduralEnvironment(this.renderer, this.#sky);
-    this.scene.environment = this.#env.texture;
+    this.#proceduralEnv = proceduralEnvironment(this.renderer, this.#sky);
+    this.scene.environment = this.#proceduralEnv.texture;
     this.scene.environmentIntensity = 0.6;
     this.scene.background = new Color('#cfe3f5');
 
@@ -446,6 +451,7 @@ export class Engine {
     this.store.setState({ filtering });
     const a = anisotropyFor(filtering, this.renderer.capabilities.getMaxAnisotropy());
     for (const t of this.#textures) { t.anisotropy = a; t.needsUpdate = true; }
+    this.#materials.setAnisotropy(a);
   }
 
   /**
@@ -494,6 +500,9 @@ export class Engine {
     disposeObject(this.scene);
     this.#materials.dispose();
     this.#env?.dispose();
+    this.#proceduralEnv.dispose();
+    this.#librarySky?.dispose();
+    this.#librarySky = null;
     this.renderer.dispose();
     this.renderer.forceContextLoss();
     this.renderer.domElement.remove();
@@ -626,7 +635,11 @@ export class Engine {
     const uri = doc.customSpace?.skyUri;
     this.#sky.visible = true;
     this.scene.background = null;
+    this.scene.environment = this.#proceduralEnv.texture;
+    this.#lighting.useSky(null);
     if (!uri) return;
+    const library = skyFromUri(uri);
+    if (library) return this.#applyLibrarySky(library.id, token);
     const report = this.#tracker.request();
     try {
       const { background, environment } = await loadHdrSky(this.renderer, this.#resolve(uri), report);
@@ -643,6 +656,24 @@ export class Engine {
     }
   }
 
+  /** `atrium:sky/<id>`: painted or bundled-HDRI sky from the assets library, lights matched to it. */
+  async #applyLibrarySky(skyId: string, token: number): Promise<void> {
+    this.#tracker.addItems(1);
+    try {
+      const applied = await applySky(this.renderer, this.scene, skyId);
+      if (token !== this.#loadToken) { applied.dispose(); return; }
+      this.#librarySky?.dispose();
+      this.#librarySky = applied;
+      this.#sky.visible = false;
+      this.#lighting.useSky(applied.sky);
+    } catch (err) {
+      console.warn('[engine] library sky failed; keeping the procedural sky', err);
+      this.events.emit('error', { message: 'Failed to load sky', cause: err });
+    } finally {
+      this.#tracker.itemDone();
+    }
+  }
+
   #clearContent(): void {
     this.#videos.forEach((v) => { v.pause(); v.removeAttribute('src'); v.load(); });
     this.#videos = [];
@@ -655,6 +686,8 @@ export class Engine {
     }
     this.#hdrBackground?.dispose();
     this.#hdrBackground = null;
+    this.#librarySky?.dispose();
+    this.#librarySky = null;
     this.#textures.clear();
     this.#byId.clear();
     this.#animated.clear();

@@ -1,58 +1,39 @@
-import type { BufferGeometry} from 'three';
 import {
-  BoxGeometry, Color, ConeGeometry, CylinderGeometry, Group, InstancedMesh, Matrix4, Mesh,
-  MeshStandardMaterial, Quaternion, SphereGeometry, Vector3, Euler,
+  BoxGeometry, EdgesGeometry, Euler, Group, InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, Mesh,
+  MeshStandardMaterial, Quaternion, Vector3, type Material,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { getProp } from '@atrium/assets';
+import { buildProp } from '@atrium/assets/three';
 import type { Prop } from '@atrium/shared';
 import { tagItem, type ItemContext } from './context.ts';
 import { buildModel3d } from './models.ts';
-
-interface PropShape { geometry: BufferGeometry; color: string; roughness: number }
-
-const part = (g: BufferGeometry, x: number, y: number, z: number) => g.translate(x, y, z);
-
-function merge(parts: BufferGeometry[]): BufferGeometry {
-  const flat = parts.map((p) => (p.index ? p.toNonIndexed() : p));
-  const g = mergeGeometries(flat.map((p) => { p.deleteAttribute('uv'); return p; }));
-  parts.forEach((p) => p.dispose());
-  return g;
-}
-
-// Built-in props are primitives so a furnished room loads with zero downloads.
-const BUILT_IN: Record<string, () => PropShape> = {
-  bench: () => ({
-    geometry: merge([part(new BoxGeometry(1.6, 0.08, 0.45), 0, 0.45, 0), part(new BoxGeometry(0.08, 0.45, 0.4), -0.7, 0.225, 0), part(new BoxGeometry(0.08, 0.45, 0.4), 0.7, 0.225, 0)]),
-    color: '#6b4a2f', roughness: 0.7,
-  }),
-  pedestal: () => ({ geometry: merge([part(new BoxGeometry(0.5, 1, 0.5), 0, 0.5, 0)]), color: '#f4f4f2', roughness: 0.5 }),
-  plant: () => ({
-    geometry: merge([part(new CylinderGeometry(0.2, 0.15, 0.4, 16), 0, 0.2, 0), part(new SphereGeometry(0.35, 16, 12), 0, 0.75, 0), part(new ConeGeometry(0.25, 0.6, 12), 0, 1.1, 0)]),
-    color: '#4f7a3a', roughness: 0.9,
-  }),
-  table: () => ({
-    geometry: merge([part(new BoxGeometry(1.2, 0.05, 0.7), 0, 0.75, 0), ...[[-0.55, -0.3], [0.55, -0.3], [-0.55, 0.3], [0.55, 0.3]].map(([x, z]) => part(new BoxGeometry(0.05, 0.73, 0.05), x!, 0.365, z!))]),
-    color: '#8a6a4a', roughness: 0.6,
-  }),
-  crate: () => ({ geometry: merge([part(new BoxGeometry(0.6, 0.6, 0.6), 0, 0.3, 0)]), color: '#a0785a', roughness: 0.9 }),
-};
-
-export function propShape(propId: string): PropShape {
-  return (BUILT_IN[propId] ?? BUILT_IN.crate!)();
-}
 
 function matrixOf(p: Prop): Matrix4 {
   return new Matrix4().compose(new Vector3(...p.position), new Quaternion().setFromEuler(new Euler(...p.rotation)), new Vector3(...p.scale));
 }
 
+/** A 0.5 m magenta box with dark edges: obviously "something is missing here", never mistaken for content. */
+export function propPlaceholder(): Group {
+  const group = new Group();
+  const box = new BoxGeometry(0.5, 0.5, 0.5).translate(0, 0.25, 0);
+  const mesh = new Mesh(box, new MeshStandardMaterial({ color: '#ff2bd6', roughness: 0.6, emissive: '#3a0030' }));
+  mesh.castShadow = mesh.receiveShadow = true;
+  const edges = new LineSegments(new EdgesGeometry(box), new LineBasicMaterial({ color: '#1b1b1b' }));
+  group.add(mesh, edges);
+  group.userData.placeholder = true;
+  return group;
+}
+
 /**
- * Props sharing a built-in shape and tint become one InstancedMesh (one draw call for a hundred
- * chairs). Picking maps instanceId back through `userData.instanceItems`.
+ * Library props (`@atrium/assets` recipes) built once per propId + tint. A prop used once is that
+ * group; a prop used many times becomes one InstancedMesh per part look, so a hundred chairs cost
+ * two or three draw calls. Picking maps instanceId back through `userData.instanceItems`.
  */
 export function buildProps(props: readonly Prop[], ctx: ItemContext): Group {
   const root = new Group();
   root.name = 'props';
   const groups = new Map<string, Prop[]>();
+  const materialCache = new Map<string, Material>();
   for (const p of props) {
     if (p.modelUri) {
       root.add(buildModel3d({ ...p, modelUri: p.modelUri, autoplayAnimation: false, interactive: false }, ctx));
@@ -65,23 +46,35 @@ export function buildProps(props: readonly Prop[], ctx: ItemContext): Group {
   }
   for (const list of groups.values()) {
     const first = list[0]!;
-    const shape = propShape(first.propId);
-    const mat = new MeshStandardMaterial({ color: new Color(shape.color).multiply(new Color(first.tint ?? '#ffffff')), roughness: shape.roughness });
+    if (getProp(first.propId) === undefined) {
+      ctx.warn(`Unknown prop "${first.propId}"; showing a placeholder`, first.id);
+      for (const p of list) root.add(tagItem(propPlaceholder(), 'props', p, false));
+      list.forEach(() => ctx.tracker.itemDone());
+      continue;
+    }
+    const template = buildProp(first.propId, { tint: first.tint, materialCache });
     if (list.length === 1) {
-      const mesh = new Mesh(shape.geometry, mat);
-      mesh.castShadow = mesh.receiveShadow = true;
-      tagItem(mesh, 'props', first, false);
-      root.add(mesh);
+      tagItem(template, 'props', first, false);
+      root.add(template);
     } else {
-      const inst = new InstancedMesh(shape.geometry, mat, list.length);
-      list.forEach((p, i) => inst.setMatrixAt(i, matrixOf(p)));
-      inst.instanceMatrix.needsUpdate = true;
-      inst.computeBoundingSphere();
-      inst.castShadow = inst.receiveShadow = true;
-      inst.name = `props:${first.propId}`;
-      inst.userData.instanceItems = list.map((p) => p.id);
-      inst.userData.item = { itemId: first.id, kind: 'props', collisions: first.collisions, activatable: false };
-      root.add(inst);
+      const holder = new Group();
+      holder.name = `props:${first.propId}`;
+      const matrices = list.map(matrixOf);
+      for (const part of template.children as Mesh[]) {
+        part.updateMatrix();
+        const inst = new InstancedMesh(part.geometry, part.material, list.length);
+        matrices.forEach((m, i) => inst.setMatrixAt(i, new Matrix4().multiplyMatrices(m, part.matrix)));
+        inst.instanceMatrix.needsUpdate = true;
+        inst.computeBoundingBox();
+        inst.computeBoundingSphere();
+        inst.castShadow = part.castShadow;
+        inst.receiveShadow = part.receiveShadow;
+        inst.name = `props:${first.propId}:${part.name || holder.children.length}`;
+        inst.userData.instanceItems = list.map((p) => p.id);
+        inst.userData.item = { itemId: first.id, kind: 'props', collisions: first.collisions, activatable: false };
+        holder.add(inst);
+      }
+      root.add(holder);
     }
     list.forEach(() => ctx.tracker.itemDone());
   }

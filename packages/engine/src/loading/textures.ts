@@ -9,6 +9,7 @@ export interface TextureOptions { maxSize: number; anisotropy: number }
  */
 export async function loadTexture(url: string, tracker: ProgressTracker, opts: TextureOptions): Promise<Texture> {
   const buf = await fetchWithProgress(url, tracker.request());
+  if (isSvg(buf)) return svgTexture(buf, opts);
   const blob = new Blob([buf]);
   const probe = await createImageBitmap(blob);
   const scale = Math.min(1, opts.maxSize / Math.max(probe.width, probe.height));
@@ -22,6 +23,36 @@ export async function loadTexture(url: string, tracker: ProgressTracker, opts: T
   tex.anisotropy = opts.anisotropy;
   tex.needsUpdate = true;
   return tex;
+}
+
+function isSvg(buf: ArrayBuffer): boolean {
+  const head = new TextDecoder().decode(buf.slice(0, 256)).trimStart();
+  return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
+}
+
+/**
+ * createImageBitmap cannot decode SVG (the built-in artworks are SVG data URLs), so SVG goes
+ * through an <img> and is rasterised onto a canvas no larger than the preset's texture cap.
+ */
+async function svgTexture(buf: ArrayBuffer, opts: TextureOptions): Promise<Texture> {
+  const src = URL.createObjectURL(new Blob([buf], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const w = img.naturalWidth || 1024, h = img.naturalHeight || 1024;
+    const scale = Math.min(opts.maxSize, 2048) / Math.max(w, h);
+    const c = document.createElement('canvas');
+    c.width = Math.max(1, Math.round(w * Math.min(1, scale)));
+    c.height = Math.max(1, Math.round(h * Math.min(1, scale)));
+    c.getContext('2d')!.drawImage(img, 0, 0, c.width, c.height);
+    const tex = new CanvasTexture(c);
+    tex.colorSpace = SRGBColorSpace;
+    tex.anisotropy = opts.anisotropy;
+    return tex;
+  } finally {
+    URL.revokeObjectURL(src);
+  }
 }
 
 /** What a failed image shows: obviously a placeholder, never an invisible hole. */

@@ -1,39 +1,18 @@
-import { Color, MeshPhysicalMaterial, MeshStandardMaterial, type Material, type Texture } from 'three';
+import { DoubleSide, MeshPhysicalMaterial, type Material, type MeshStandardMaterial } from 'three';
+import { getMaterial } from '@atrium/assets';
+import { createMaterial } from '@atrium/assets/three';
 import type { SurfaceBatch } from '../builder/level.ts';
-import { concreteTexture, plasterTexture, woodFloorTexture } from './procedural.ts';
 
-type Maker = () => MeshStandardMaterial;
+const FALLBACK = { floor: 'oak', stairs: 'concrete', wall: 'plaster' } as const;
 
 /**
- * Built-in materials by id. Unknown ids fall back to the surface default, so a scene made with a
- * newer material library still renders with sensible surfaces.
+ * Surface materials from the `@atrium/assets` library by id (walls, floors, stairs and
+ * materialOverrides). Unknown ids fall back to the surface's default look with a console warning,
+ * so a scene made with a newer library still renders with sensible surfaces.
  */
 export class SurfaceMaterials {
-  #textures = new Map<string, Texture>();
   #materials: Material[] = [];
-  #canUseCanvas: boolean;
-
-  constructor(canUseCanvas = typeof document !== 'undefined') {
-    this.#canUseCanvas = canUseCanvas;
-  }
-
-  #tex(id: string, make: () => Texture): Texture | null {
-    if (!this.#canUseCanvas) return null;
-    let t = this.#textures.get(id);
-    if (!t) this.#textures.set(id, (t = make()));
-    return t;
-  }
-
-  #library(): Record<string, Maker> {
-    return {
-      plaster: () => new MeshStandardMaterial({ color: '#f1ede6', roughness: 0.92, map: this.#tex('plaster', plasterTexture) }),
-      oak: () => new MeshStandardMaterial({ color: '#ffffff', roughness: 0.6, map: this.#tex('oak', woodFloorTexture) }),
-      concrete: () => new MeshStandardMaterial({ color: '#ffffff', roughness: 0.85, map: this.#tex('concrete', concreteTexture) }),
-      marble: () => new MeshStandardMaterial({ color: '#eeeeee', roughness: 0.2, metalness: 0 }),
-      white: () => new MeshStandardMaterial({ color: '#ffffff', roughness: 0.8 }),
-      dark: () => new MeshStandardMaterial({ color: '#2d2f33', roughness: 0.7 }),
-    };
-  }
+  #anisotropy = 1;
 
   forBatch(batch: SurfaceBatch): Material {
     if (batch.surface === 'glass') {
@@ -41,21 +20,35 @@ export class SurfaceMaterials {
       this.#materials.push(glass);
       return glass;
     }
-    const fallback = batch.surface === 'floor' ? 'oak' : batch.surface === 'stairs' ? 'concrete' : 'plaster';
-    const lib = this.#library();
-    const make = lib[batch.materialId ?? ''] ?? lib[fallback]!;
-    const m = make();
-    if (batch.tint) m.color.multiply(new Color(batch.tint));
+    const fallback = FALLBACK[batch.surface];
+    let id = batch.materialId ?? fallback;
+    if (!getMaterial(id)) {
+      console.warn(`[engine] unknown material "${id}" on ${batch.sourceIds.join(', ')}; using "${fallback}"`);
+      id = fallback;
+    }
+    const m = createMaterial(id, { tint: batch.tint });
     // Upper floors are seen from below as ceilings.
-    if (batch.surface === 'floor') m.side = 2;
+    if (batch.surface === 'floor') m.side = DoubleSide;
+    if (m.map) m.map.anisotropy = this.#anisotropy;
     this.#materials.push(m);
     return m;
   }
 
+  /** Applies the filtering setting to every library texture this scene uses. */
+  setAnisotropy(anisotropy: number): void {
+    this.#anisotropy = anisotropy;
+    for (const m of this.#materials) {
+      const map = (m as MeshStandardMaterial).map;
+      if (map && map.anisotropy !== anisotropy) {
+        map.anisotropy = anisotropy;
+        map.needsUpdate = true;
+      }
+    }
+  }
+
+  /** Materials only: library textures are shared across engines and scenes and stay cached. */
   dispose(): void {
     this.#materials.forEach((m) => m.dispose());
-    this.#textures.forEach((t) => t.dispose());
     this.#materials = [];
-    this.#textures.clear();
   }
 }
