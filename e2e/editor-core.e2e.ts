@@ -36,7 +36,8 @@ async function signUpInto(page: P, path: string, name: string, email: string) {
 
 async function editorReady(page: P) {
   await page.getByTestId('editor').waitFor();
-  await poll(() => page.evaluate(() => Boolean(window.__atriumEditor)), 'editor session ready', 60_000).toBe(true);
+  // SwiftShader compiles every shader on the CPU: the first editor frame takes a while.
+  await poll(() => page.evaluate(() => Boolean(window.__atriumEditor)), 'editor session ready', 150_000).toBe(true);
 }
 
 async function canvasClick(page: P, fx: number, fy: number, button: 'left' | 'right' = 'left') {
@@ -59,6 +60,9 @@ describe('editor (browser)', () => {
     await page.waitForURL(/\/curate$/);
     await editorReady(page);
     await page.getByTestId('space-state').filter({ hasText: 'Draft' }).waitFor();
+    // Autosave is on for new users; this test saves by hand (the second one covers autosave).
+    await poll(() => page.getByTestId('autosave-toggle').isChecked(), 'autosave on by default').toBe(true);
+    await page.getByTestId('autosave-toggle').uncheck();
 
     // Define Space: a premade template, then switch confirmation appears once there is work.
     await page.getByTestId('template-list').getByRole('button').first().click();
@@ -143,7 +147,7 @@ describe('editor (browser)', () => {
     // Preview saves and opens the draft in the viewer.
     const [viewer] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('preview-button').click()]);
     await viewer.waitForURL(new RegExp(`/viewer/${sceneId}\\?draft=true$`));
-    await poll(() => viewer.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'draft viewer ready', 60_000).toBe('ready');
+    await poll(() => viewer.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'draft viewer ready', 150_000).toBe('ready');
     await snap(viewer as P, 'editor-preview-viewer');
     await viewer.close();
 
@@ -151,7 +155,7 @@ describe('editor (browser)', () => {
     const other = await newPage({ baseURL: app.baseURL });
     await signUpInto(other, `/editor/${sceneId}`, 'Nosy Parker', 'nosy@example.org');
     await other.getByTestId('viewer-error-denied').waitFor();
-  });
+  }, 600_000);
 
   it('autosaves a dirty document after 30 s (fake clock) and offers the IndexedDB copy after a crash', async () => {
     const page = await newPage({ baseURL: app.baseURL });
@@ -182,9 +186,9 @@ describe('editor (browser)', () => {
     const again = await page.context().newPage();
     await page.close({ runBeforeUnload: false });
     await again.goto(url);
-    await again.getByRole('button', { name: 'Restore' }).waitFor({ timeout: 60_000 });
+    await again.getByRole('button', { name: 'Restore' }).waitFor({ timeout: 150_000 });
     await snap(again as P, 'editor-recovery');
     await again.getByRole('button', { name: 'Restore' }).click();
     await poll(() => again.evaluate(() => window.__atriumEditor!.history.document.infoPoints.length)).toBe(unsaved.infoPoints.length);
-  });
+  }, 480_000);
 });

@@ -34,7 +34,7 @@ function LinkField({ label, value, onCommit }: { label: string; value: string | 
 /** Properties of the selected item (spec §2 Add Content inspector). Every edit is an undoable command. */
 export function Inspector({ session, snap }: { session: EditorSession; snap: EditorSnapshot }) {
   const { t } = useTranslation();
-  if (snap.selection.length === 0) return <aside className={classes.inspector} />;
+  if (snap.selection.length === 0) return null;
   if (snap.selection.length > 1) {
     return (
       <aside className={classes.inspector} data-testid="inspector">
@@ -44,7 +44,7 @@ export function Inspector({ session, snap }: { session: EditorSession; snap: Edi
     );
   }
   const found = findItem(snap.document, snap.selection[0]!);
-  if (!found) return <aside className={classes.inspector} />;
+  if (!found) return null;
   const item = found.item as PlacedItem & Rec;
   const set = (patch: Rec) => session.execute(new UpdateItemCommand(item.id, patch));
   return (
