@@ -3,7 +3,7 @@ import { cloneDocument, dedup, meshopt, prune, simplify, textureCompress, weld }
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { MODEL_LIMITS, type ModelStats } from '@atrium/shared';
-import { modelIO } from './io.ts';
+import { modelIO, quietLogger } from './io.ts';
 import { renderThumbnail } from './render.ts';
 import { modelCounts } from './stats.ts';
 
@@ -26,23 +26,30 @@ export async function optimizeModel(
   const started = performance.now();
   const io = await modelIO();
   await MeshoptSimplifier.ready;
-  const doc: Document = await io.readBinary(source);
+  const doc: Document = (await io.readBinary(source)).setLogger(quietLogger);
   const before = modelCounts(doc);
   await progress(10);
   await doc.transform(dedup(), weld(), prune());
   await progress(30);
-  if (doc.getRoot().listTextures().length > 0) {
+  const textured = doc.getRoot().listTextures().length > 0;
+  if (textured) {
+    const max = MODEL_LIMITS.maxTextureSize;
     await doc.transform(
-      textureCompress({ encoder: sharp, resize: [MODEL_LIMITS.maxTextureSize, MODEL_LIMITS.maxTextureSize] }),
+      textureCompress({ encoder: sharp, resize: [max, max] }),
+      // Colour textures become WebP (EXT_texture_webp, read by three.js); normal, roughness and
+      // occlusion maps keep their lossless format so lighting does not pick up compression noise.
+      textureCompress({ encoder: sharp, targetFormat: 'webp', slots: /^(baseColor|emissive)/, quality: 85 }),
     );
   }
   await progress(50);
   const thumbnail = await renderThumbnail(doc);
   await progress(60);
-  const lodDoc = cloneDocument(doc);
+  const lodDoc = cloneDocument(doc).setLogger(quietLogger);
   await lodDoc.transform(
     simplify({ simplifier: MeshoptSimplifier, ratio: MODEL_LIMITS.lodRatio, error: 0.01 }),
     prune(),
+    // Seen from afar: a quarter of the texture resolution is plenty.
+    ...(textured ? [textureCompress({ encoder: sharp, resize: [MODEL_LIMITS.maxTextureSize / 4, MODEL_LIMITS.maxTextureSize / 4] })] : []),
   );
   const lodCounts = modelCounts(lodDoc);
   await lodDoc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
