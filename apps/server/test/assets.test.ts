@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, msg } from '@atrium/shared';
 import { assets as assetsTable } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed.ts';
+import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { LocalStorage } from '../src/storage/index.ts';
 import { makeTestApp } from './support/app.ts';
 import {
@@ -213,6 +214,25 @@ describe.each(databases)('content library on %s', (_name, open) => {
     expect((await get(`/api/picture/${one.id}`, ada)).statusCode).toBe(403);
     expect((await get(one.thumbnailUrl, ada)).statusCode).toBe(403);
     expect((await get(one.thumbnailUrl, null)).statusCode).toBe(403);
+    // An asset used only in a draft stays private; once a published space uses it, its files are public.
+    const content = (uri: string) => ({ version: 1, pictures: [{ id: 'p1', position: [0, 1, 0], imageUri: uri }] });
+    const scenes = new ScenesRepo(db.db);
+    await scenes.insert({ ownerId: bob.id, creatorId: bob.id, title: 'Draft', content: content(one.imageUrl) });
+    expect((await get(one.imageUrl, null)).statusCode).toBe(403);
+    await scenes.insert({
+      ownerId: bob.id,
+      creatorId: bob.id,
+      title: 'Live',
+      state: 'Published',
+      content: content(one.imageUrl),
+      publishedContent: content(one.imageUrl),
+      publishedAt: new Date(),
+    });
+    expect((await get(one.imageUrl, null)).statusCode).toBe(200);
+    expect((await get(`/api/picture/${one.id}`, ada)).statusCode).toBe(200);
+    // The library listing itself stays hidden.
+    expect((await get(`/api/picture?userId=${bob.id}`, ada)).statusCode).toBe(403);
+
     // The owner still sees everything.
     expect((await get(`/api/picture?userId=${bob.id}`, bob)).json()).toHaveLength(3);
     expect((await get(one.thumbnailUrl, bob)).statusCode).toBe(200);
