@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
+import { staticFilesPlugin } from './plugins/staticFiles.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ContactRepo } from './modules/contact/repo.ts';
@@ -23,6 +24,7 @@ import { ScenesService } from './modules/scenes/service.ts';
 import { sceneRoutes } from './modules/scenes/routes.ts';
 import { OwnerScenesService } from './modules/scenes/ownerService.ts';
 import { ownerSceneRoutes } from './modules/scenes/ownerRoutes.ts';
+import { registerPublishing, type Publishing } from './modules/publishing/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,22 +68,32 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     log,
   });
 
+  // Publishing, slots, explore, social and notifications; `publishing.notifications.notify` is for other modules.
+  let publishing: Publishing | undefined;
   await app.register(async (scope) => {
     healthRoutes(scope, { database });
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
     cmsRoutes(scope, { cms: new CmsRepo(db) });
-    sceneRoutes(scope, { scenes: new ScenesService(new ScenesRepo(db)) });
+    publishing = registerPublishing(scope, { db, follows: identity.follows });
+    const access = publishing.access;
+    const readGuard = (actor: Parameters<typeof access.assertRead>[0], row: Parameters<typeof access.assertRead>[1]) =>
+      access.assertRead(actor, row);
+    sceneRoutes(scope, { scenes: new ScenesService(new ScenesRepo(db), readGuard) });
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) =>
-      ownerSceneRoutes(s, { scenes: new OwnerScenesService({ repo: new ScenesRepo(db), storage: identity.storage }) }),
+      ownerSceneRoutes(s, {
+        scenes: new OwnerScenesService({ repo: new ScenesRepo(db), storage: identity.storage, readGuard }),
+      }),
     );
   });
+  app.decorate('notifications', publishing!.notifications);
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
   app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate }));
 
   await registerAssets(app, { db, storage: identity.storage, users: identity.users });
 
+  await app.register(staticFilesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
 }

@@ -13,6 +13,8 @@ describe.each(databases)('published scene API on %s', (_name, open) => {
     repo.insert({
       title: 'Gallery',
       state: 'Published',
+      // Private published spaces are refused to visitors not on their list (publishing.test.ts).
+      publishedPublic: true,
       content: content as object,
       publishedContent: content as object,
       publishedContentVersion: 3,

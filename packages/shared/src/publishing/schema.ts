@@ -100,6 +100,8 @@ export const exploreQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   filter: z.enum(EXPLORE_FILTERS).default('All'),
   sort: z.enum(EXPLORE_SORTS).default('date'),
+  /** Only this creator's spaces (profile pages). */
+  userId: z.uuid().optional(),
   cp: z.coerce.number().int().min(0).max(EXPLORE_MAX_PAGE).default(0),
   ipp: z.coerce.number().int().min(1).max(PAGING.maxIpp).default(PAGING.defaultIpp),
 });
@@ -109,6 +111,8 @@ export const pagedQuery = z.strictObject({
   cp: z.coerce.number().int().min(0).max(EXPLORE_MAX_PAGE).default(0),
   ipp: z.coerce.number().int().min(1).max(PAGING.maxIpp).default(PAGING.defaultIpp),
 });
+
+export const myCardsQuery = pagedQuery.extend({ state: z.enum(['Draft', 'Published']).optional() });
 
 export const commentUser = z.object({
   userId: z.string(),

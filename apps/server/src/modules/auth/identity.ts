@@ -38,6 +38,8 @@ export interface Identity {
   storage: Storage;
   /** Bearer token or API key → actor, for connections that are not HTTP requests (realtime sockets). */
   authenticate: (token: string) => Promise<Actor>;
+  /** Follow edges; other modules subscribe to new follows (notifications). */
+  follows: FollowsService;
 }
 
 /**
@@ -132,5 +134,5 @@ export async function registerIdentity(
     settingsRoutes(scope, { users });
     apiKeyRoutes(scope, { apiKeys });
   });
-  return { users, storage, authenticate: bearerAuthenticator(authOptions) };
+  return { users, storage, authenticate: bearerAuthenticator(authOptions), follows };
 }

@@ -4,7 +4,11 @@ import type { UsersRepo } from '../users/repo.ts';
 import { toPublicUser } from '../users/service.ts';
 import type { FollowsRepo } from './repo.ts';
 
+export type FollowListener = (follower: Actor, followeeId: string) => Promise<void>;
+
 export class FollowsService {
+  /** Called after a follow that was not there before (the notifications module listens). */
+  readonly onFollowed: FollowListener[] = [];
   private readonly repo: FollowsRepo;
   private readonly users: UsersRepo;
   constructor(deps: { repo: FollowsRepo; users: UsersRepo }) {
@@ -19,7 +23,10 @@ export class FollowsService {
   async follow(actor: Actor, id: string) {
     if (actor.userId === id) throw new AppError('BAD_REQUEST', 'You cannot follow yourself');
     await this.target(id);
-    return { following: true, numOfFollowers: await this.repo.follow(actor.userId, id) };
+    const isNew = !(await this.repo.isFollowing(actor.userId, id));
+    const numOfFollowers = await this.repo.follow(actor.userId, id);
+    if (isNew) for (const l of this.onFollowed) await l(actor, id);
+    return { following: true, numOfFollowers };
   }
 
   async unfollow(actor: Actor, id: string) {

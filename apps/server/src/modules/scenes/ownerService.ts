@@ -26,7 +26,7 @@ import type { Storage } from '../../storage/index.ts';
 import type { Actor } from '../users/actor.ts';
 import { processImage } from '../users/images.ts';
 import type { ScenesRepo, SceneRow } from './repo.ts';
-import { readDocument, toMetadata, type VersionedDocument } from './service.ts';
+import { readDocument, toMetadata, type ReadGuard, type VersionedDocument } from './service.ts';
 
 const coverKey = (sceneId: string) => `scenes/${sceneId}/cover.jpg`;
 // The version in the query changes with every upload, so the cover URL can be cached forever.
@@ -50,9 +50,11 @@ function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.output<T
 export class OwnerScenesService {
   private readonly repo: ScenesRepo;
   private readonly storage: Storage;
-  constructor(deps: { repo: ScenesRepo; storage: Storage }) {
+  private readonly guard: ReadGuard | undefined;
+  constructor(deps: { repo: ScenesRepo; storage: Storage; readGuard?: ReadGuard }) {
     this.repo = deps.repo;
     this.storage = deps.storage;
+    this.guard = deps.readGuard;
   }
 
   /** Spec §7: success means the user may create another draft; otherwise 403 with the limit message. */
@@ -140,6 +142,7 @@ export class OwnerScenesService {
   async cover(actor: Actor | null, id: string) {
     const row = await this.repo.findById(id);
     const visible = row && ((row.state === 'Published' && row.visible) || row.ownerId === actor?.userId);
+    if (visible) await this.guard?.(actor, row);
     const file = visible && row.coverPhotoUri ? await this.storage.get(coverKey(id)) : null;
     if (!file) throw new AppError('NOT_FOUND');
     return file;

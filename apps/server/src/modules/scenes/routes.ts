@@ -16,7 +16,7 @@ export function sceneRoutes(app: FastifyInstance, deps: { scenes: ScenesService 
   r.get(
     '/api/publishedscene/metadata/:id',
     { schema: { tags: ['scenes'], params: sceneIdParams, response: { 200: sceneMetadata } } },
-    async (req) => deps.scenes.publishedMetadata(req.params.id),
+    async (req) => deps.scenes.publishedMetadata(req.params.id, req.actor),
   );
   r.get(
     '/api/publishedscene/content/:id',
@@ -28,6 +28,6 @@ export function sceneRoutes(app: FastifyInstance, deps: { scenes: ScenesService 
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async (req, reply) => sendDocument(req, reply, await deps.scenes.publishedContent(req.params.id)),
+    async (req, reply) => sendDocument(req, reply, await deps.scenes.publishedContent(req.params.id, req.actor)),
   );
 }

@@ -6,6 +6,7 @@ import {
   type SceneDocument,
   type SceneMetadata,
 } from '@atrium/shared';
+import type { Actor } from '../users/actor.ts';
 import type { ScenesRepo, SceneRow } from './repo.ts';
 
 export interface VersionedDocument {
@@ -46,21 +47,28 @@ export function readDocument(raw: unknown): SceneDocument {
   }
 }
 
+/** Throws when the actor may not read this published space (the publishing module's privacy lists). */
+export type ReadGuard = (actor: Actor | null, row: SceneRow) => Promise<void>;
+
 export class ScenesService {
   private readonly repo: ScenesRepo;
-  constructor(repo: ScenesRepo) {
+  private readonly guard: ReadGuard | undefined;
+  constructor(repo: ScenesRepo, guard?: ReadGuard) {
     this.repo = repo;
+    this.guard = guard;
   }
 
-  async publishedMetadata(id: string): Promise<SceneMetadata> {
+  async publishedMetadata(id: string, actor: Actor | null = null): Promise<SceneMetadata> {
     const row = await this.repo.findPublished(id);
     if (!row) throw new AppError('NOT_FOUND', 'This space does not exist or is not published');
+    await this.guard?.(actor, row);
     return toMetadata(row);
   }
 
-  async publishedContent(id: string): Promise<VersionedDocument> {
+  async publishedContent(id: string, actor: Actor | null = null): Promise<VersionedDocument> {
     const row = await this.repo.findPublished(id);
     if (!row || row.publishedContent === null) throw new AppError('NOT_FOUND', 'This space does not exist or is not published');
+    await this.guard?.(actor, row);
     return { document: readDocument(row.publishedContent), etag: `"${row.id}-p${row.publishedContentVersion ?? 0}"` };
   }
 }

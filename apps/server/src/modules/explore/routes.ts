@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exploreQuery, myCardsQuery, PAGING, sceneCard } from '@atrium/shared';
+import { requireActor } from '../users/routes.ts';
+import type { ExploreService } from './service.ts';
+
+const manyParams = z.strictObject({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(PAGING.maxIpp)),
+});
+
+export function exploreRoutes(app: FastifyInstance, deps: { explore: ExploreService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['explore'];
+  r.get(
+    '/api/publishedscene/metadata/search',
+    {
+      schema: {
+        tags,
+        querystring: exploreQuery,
+        description:
+          'Explore: full-text q over title, description, tags and creator; filter All/Recommended/Favorites/History/Public/Private; sort date/views/likes; cp/ipp paging (400 when out of range).',
+        response: { 200: z.array(sceneCard) },
+      },
+    },
+    async (req) => deps.explore.search(req.actor, req.query),
+  );
+  r.get(
+    '/api/publishedscene/metadata/my',
+    { schema: { tags, querystring: myCardsQuery, response: { 200: z.array(sceneCard) } } },
+    async (req) => deps.explore.mine(requireActor(req), req.query),
+  );
+  r.get(
+    '/api/publishedscene/metadata/many/:ids',
+    { schema: { tags, params: manyParams, response: { 200: z.array(sceneCard) } } },
+    async (req) => deps.explore.many(req.actor, req.params.ids),
+  );
+}
