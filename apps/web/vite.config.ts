@@ -6,7 +6,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': api, '/auth': api, '/healthz': api },
+    proxy: { '/api': api, '/auth': api, '/healthz': api, '/static': api, '/engine/basis': api },
   },
   build: {
     outDir: 'dist',
