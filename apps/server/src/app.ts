@@ -9,7 +9,6 @@ import securityPlugin from './plugins/security.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { staticFilesPlugin } from './plugins/staticFiles.ts';
-import { staticFilesPlugin } from './plugins/staticFiles.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ContactRepo } from './modules/contact/repo.ts';
@@ -94,7 +93,6 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   await registerAssets(app, { db, storage: identity.storage, users: identity.users });
 
-  await app.register(staticFilesPlugin);
   await app.register(staticFilesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
