@@ -1,8 +1,8 @@
 import type { Object3D} from 'three';
 import {
-  ACESFilmicToneMapping, Box3, Box3Helper, Timer, Color, Group, Mesh, MeshStandardMaterial, PerspectiveCamera,
+  ACESFilmicToneMapping, Box3, Box3Helper, Timer, Color, Group, Matrix4, Mesh, MeshStandardMaterial, PerspectiveCamera,
   PlaneGeometry, Raycaster, SRGBColorSpace, Scene, Vector2, Vector3, WebGLRenderer, type Intersection, type Texture,
-  type WebGLRenderTarget,
+  type InstancedMesh, type WebGLRenderTarget,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
@@ -28,7 +28,7 @@ import { EYE_HEIGHT, FlyController, PlayerController } from './controls/player.t
 import { TouchJoystick } from './controls/touch.ts';
 import { itemTagOf, type ItemContext } from './items/context.ts';
 import { buildModel3d } from './items/models.ts';
-import { buildPicture } from './items/pictures.ts';
+import { buildPictures } from './items/pictures.ts';
 import { buildInfoPoint, buildPortal } from './items/portals.ts';
 import { buildProps } from './items/props.ts';
 import { buildText3d } from './items/texts.ts';
@@ -429,11 +429,29 @@ export class Engine {
     const unique = [...new Set(ids)].filter((id) => this.#byId.has(id));
     this.#selectionHelpers.clear();
     for (const id of unique) {
-      const box = new Box3().setFromObject(this.#byId.get(id)!);
+      const box = this.#itemBounds(id);
       if (!box.isEmpty()) this.#selectionHelpers.add(new Box3Helper(box, new Color('#3DABFF')));
     }
     this.store.setState({ selection: unique });
     this.events.emit('selectionChanged', { selection: unique });
+  }
+
+  /** World bounds of one item; for instanced items (props, pictures) only that item's instance. */
+  #itemBounds(id: string): Box3 {
+    const obj = this.#byId.get(id)!;
+    const index = (obj.userData.instanceItems as string[] | undefined)?.indexOf(id) ?? -1;
+    if (index < 0) return new Box3().setFromObject(obj);
+    const box = new Box3();
+    obj.parent?.traverse((o) => {
+      const inst = o as InstancedMesh;
+      const i = (o.userData.instanceItems as string[] | undefined)?.indexOf(id) ?? -1;
+      if (!inst.isInstancedMesh || i < 0) return;
+      inst.geometry.computeBoundingBox();
+      const m = new Matrix4();
+      inst.getMatrixAt(i, m);
+      box.union(inst.geometry.boundingBox!.clone().applyMatrix4(m.premultiply(inst.matrixWorld)));
+    });
+    return box;
   }
 
   getItemObject(id: string): Object3D | undefined {
@@ -572,7 +590,8 @@ export class Engine {
       if (id) this.#byId.set(id, obj);
     };
     const onModel = () => { this.#colliderDirty = true; };
-    doc.pictures.forEach((p) => add(buildPicture(p, ctx), p.id));
+    const pictures = buildPictures(doc.pictures, ctx);
+    add(pictures);
     doc.texts3d.forEach((t) => add(buildText3d(t, ctx), t.id));
     doc.models3d.forEach((m) => add(buildModel3d(m, ctx, onModel), m.id));
     doc.portals.forEach((p) => add(buildPortal(p, ctx), p.id));
@@ -581,6 +600,7 @@ export class Engine {
     doc.liveVideos.forEach((v) => add(buildVideo(v, 'liveVideos', ctx, this.#videos), v.id));
     const props = buildProps(doc.props, ctx);
     add(props);
+    pictures.traverse((o) => (o.userData.instanceItems as string[] | undefined)?.forEach((id) => this.#byId.set(id, o)));
     props.traverse((o) => {
       const ids = o.userData.instanceItems as string[] | undefined;
       if (ids) ids.forEach((id) => this.#byId.set(id, o));
