@@ -2,6 +2,7 @@ import { Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@atrium/engine';
 import type { SceneMetadata } from '@atrium/shared';
+import { useCreator } from './useCreator.ts';
 import { formatBytes, progressFraction } from './progress.ts';
 import { selectProgress, useEngineState } from './useEngineState.ts';
 import classes from './Viewer.module.css';
@@ -13,6 +14,7 @@ export function LoadingOverlay({ engine, metadata }: { engine: Engine | null; me
   const { t } = useTranslation();
   const p = useEngineState(engine, selectProgress, NO_PROGRESS);
   const pct = Math.round(progressFraction(p) * 100);
+  const creator = useCreator(metadata);
   const cover = metadata?.coverPhotoUri ?? metadata?.thumbnailUri ?? null;
   return (
     <div className={classes.loading} data-testid="viewer-loading">
@@ -26,9 +28,9 @@ export function LoadingOverlay({ engine, metadata }: { engine: Engine | null; me
             {metadata.title}
           </Title>
         )}
-        {metadata?.creator && (
+        {creator && (
           <Text size="sm" c="dimmed" ta="center">
-            {t('viewer.by', { name: metadata.creator.name })}
+            {t('viewer.by', { name: creator.name })}
           </Text>
         )}
         <Progress value={pct} size="md" radius="xl" animated={pct < 100} aria-label={t('viewer.loading')} aria-valuenow={pct} mt="xs" />

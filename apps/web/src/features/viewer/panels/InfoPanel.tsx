@@ -1,13 +1,15 @@
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCreator } from '../useCreator.ts';
 import type { PanelProps } from './registry.ts';
 
 export function InfoPanel({ ctx }: PanelProps) {
   const { t } = useTranslation();
   const m = ctx.metadata;
-  const creatorName = m.creator?.name ?? null;
-  const creatorId = m.creator?.userId ?? m.creatorId;
+  const creator = useCreator(m);
+  const creatorName = creator?.name ?? null;
+  const creatorId = creator?.userId ?? m.creatorId;
   return (
     <Stack gap="md">
       {m.coverPhotoUri && <img src={m.coverPhotoUri} alt="" style={{ width: '100%', borderRadius: 20, aspectRatio: '16 / 9', objectFit: 'cover' }} />}
@@ -20,7 +22,7 @@ export function InfoPanel({ ctx }: PanelProps) {
           {t('viewer.info.creator')}
         </Text>
         <Group gap="sm">
-          <Avatar src={m.creator?.profilePicture ?? null} radius="xl" size="md" color="atrium">
+          <Avatar src={creator?.profilePicture ?? null} radius="xl" size="md" color="atrium">
             {(creatorName ?? '?').slice(0, 1).toUpperCase()}
           </Avatar>
           {creatorName && creatorId && !ctx.embedded ? (

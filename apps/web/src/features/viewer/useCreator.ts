@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SceneMetadata } from '@atrium/shared';
+import { api } from '../../api/client.ts';
+
+export interface CreatorSummary {
+  userId: string;
+  name: string;
+  profilePicture: string | null;
+}
+
+/** The space's creator for Space info: from the metadata when present, else the public profile. */
+export function useCreator(metadata: SceneMetadata | undefined): CreatorSummary | null {
+  const embedded = metadata?.creator ?? null;
+  const id = metadata?.creatorId ?? null;
+  const profile = useQuery({
+    queryKey: ['viewer', 'creator', id],
+    queryFn: () => api<{ userId: string; name: string | null; username: string | null; profilePicture: string | null }>('GET', `/api/user/${encodeURIComponent(id!)}`),
+    enabled: !embedded && !!id,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (embedded) return embedded;
+  const p = profile.data;
+  const name = p?.name ?? p?.username;
+  return p && name ? { userId: p.userId, name, profilePicture: p.profilePicture } : null;
+}
