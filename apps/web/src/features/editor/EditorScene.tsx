@@ -46,7 +46,9 @@ function Chrome({ session }: { session: EditorSession }) {
   const snap = useSnapshot(session);
   const me = useMyUser();
   const patchUser = usePatchMyUser();
-  const autoSave = me.data?.autoSave ?? false;
+  // The toggle answers at once; the PATCH (spec §7: autoSave on the user) follows.
+  const [autoSaveChoice, setAutoSaveChoice] = useState<boolean | null>(null);
+  const autoSave = autoSaveChoice ?? me.data?.autoSave ?? false;
   const [guide, setGuide] = useState(false);
   const [recovery, setRecovery] = useState<{ key: string; copy: RecoveryCopy } | null>(null);
   const savingRef = useRef(false);
@@ -153,6 +155,7 @@ function Chrome({ session }: { session: EditorSession }) {
         snap={snap}
         autoSave={autoSave}
         onAutoSave={(on) => {
+          setAutoSaveChoice(on);
           const form = new FormData();
           form.set('autoSave', String(on));
           patchUser.mutate(form);
