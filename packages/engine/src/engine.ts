@@ -37,7 +37,7 @@ import { buildWebView } from './items/webviews.ts';
 import { ProgressTracker } from './loading/progress.ts';
 import { loadTexture } from './loading/textures.ts';
 import { mapInfo, type MapInfo } from './map.ts';
-import { Lighting } from './render/lighting.ts';
+import { Lighting, isDarkSky } from './render/lighting.ts';
 import { SurfaceMaterials } from './render/materials.ts';
 import { grassTexture } from './render/procedural.ts';
 import { createGradientSky, loadHdrSky, proceduralEnvironment } from './render/sky.ts';
@@ -686,6 +686,8 @@ export class Engine {
       this.#librarySky = applied;
       this.#sky.visible = false;
       this.#lighting.useSky(applied.sky);
+      // Stars stay in the background, but reflections and bounce come from the daylight gradient.
+      if (isDarkSky(applied.sky)) this.scene.environment = this.#proceduralEnv.texture;
     } catch (err) {
       console.warn('[engine] library sky failed; keeping the procedural sky', err);
       this.events.emit('error', { message: 'Failed to load sky', cause: err });

@@ -4,6 +4,12 @@ import type { QualitySettings } from '../core/quality.ts';
 
 export const SUN_DIRECTION = new Vector3(-0.55, 0.75, 0.38).normalize();
 
+/** Night-like skies: their own PMREM would light a room with almost nothing. */
+export function isDarkSky(sky: SkyDefinition): boolean {
+  const horizon = new Color(sky.horizon);
+  return 0.2126 * horizon.r + 0.7152 * horizon.g + 0.0722 * horizon.b < 0.1;
+}
+
 /** Sky fill plus one shadow-casting sun; the PMREM environment adds the rest of the bounce light. */
 export class Lighting {
   readonly root = new Object3D();
@@ -53,9 +59,7 @@ export class Lighting {
       this.hemi.color.set(new Color(sky.top).lerp(new Color('#fff4e6'), 0.75));
       this.hemi.groundColor.set(new Color(sky.bottom).lerp(new Color('#8a7a66'), 0.6));
       // Under a night sky the environment map adds almost nothing, so the fill carries the room.
-      const horizon = new Color(sky.horizon);
-      const dark = 0.2126 * horizon.r + 0.7152 * horizon.g + 0.0722 * horizon.b < 0.1;
-      this.hemi.intensity = Math.max(dark ? 2.2 : 1.1, sky.ambient);
+      this.hemi.intensity = Math.max(isDarkSky(sky) ? 2.2 : 1.1, sky.ambient);
     }
     if (!this.#bounds.isEmpty()) this.fit(this.#bounds);
   }

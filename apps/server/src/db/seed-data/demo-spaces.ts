@@ -1,4 +1,4 @@
-import { getTemplateFamily } from '@atrium/assets';
+import { getTemplateFamily, skyUri } from '@atrium/assets';
 import { sceneDocumentV1, type SceneDocument } from '@atrium/shared';
 
 /** The system account that owns the demo spaces. It has no login account, so nobody can sign in as it. */
@@ -20,6 +20,8 @@ export interface DemoSpaceText {
   tags: string[];
   /** What the portal into this space says, from the previous space in the ring. */
   portalLabel: string;
+  /** A library sky replacing the template's, where the demo wants a different mood. */
+  skyId?: string;
 }
 
 // One space per template family, in ring order: every space's portal leads to the next one.
@@ -59,6 +61,8 @@ export const DEMO_SPACES: readonly DemoSpaceText[] = [
       'Rows of upholstered seats facing a raised stage with a projection screen and lectern. Walk up on stage, take a seat, or take the tour from the back row to the front.',
     tags: ['auditorium', 'events', 'demo'],
     portalLabel: 'Auditorium',
+    // The template's night sky leaves the dark-walled hall too dim for a first impression.
+    skyId: 'sunset',
   },
   {
     demoKey: 'demo-classroom',
@@ -220,6 +224,7 @@ export function buildDemoDocument(space: DemoSpaceText, next: { sceneId: string;
   );
   return sceneDocumentV1.parse({
     ...doc,
+    customSpace: doc.customSpace && space.skyId ? { ...doc.customSpace, skyUri: skyUri(space.skyId) } : doc.customSpace,
     spaceTemplate: { spaceTemplateId: template.spaceTemplateId, size: template.size },
     portals: [...doc.portals, portal],
     texts3d: [...doc.texts3d, sign],
