@@ -45,6 +45,7 @@ export const scenes = pgTable(
   },
   (t) => [
     index('scenes_owner_idx').on(t.ownerId),
+    index('scenes_creator_idx').on(t.creatorId),
     index('scenes_published_idx').on(t.state, t.publishedAt),
     index('scenes_search_idx').using('gin', t.search),
     index('scenes_listed_date_idx')
