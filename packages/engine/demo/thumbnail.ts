@@ -1,0 +1,101 @@
+// Premade templates and demo spaces framed for thumbnails and timed for the viewer bench.
+// `?template=gallery-m` or `?demo=demo-gallery` loads one on open; `window.thumbnail.show(query)`
+// loads another into the same engine (painted textures stay cached, so a batch runs faster).
+// `window.thumbnail` = { ready, error?, ms, stats } once the engine reports fullyLoaded and ten
+// more frames have drawn (shadow maps, PMREM).
+import { getTemplate } from '@atrium/assets';
+import { DEMO_SPACES, buildDemoDocument } from '../../../apps/server/src/db/seed-data/demo-spaces.ts';
+import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
+import { Engine, type QualityPreset } from '../src/index.ts';
+import { gallery200 } from './bench-docs.ts';
+
+interface ThumbState {
+  ready: boolean;
+  error?: string;
+  /** From the load() call: first frame showing the space, and the engine's fullyLoaded. */
+  ms?: { contentFrame: number; fullyLoaded: number };
+  stats?: { drawCalls: number; triangles: number; frames: number };
+  show(query: string): Promise<void>;
+}
+
+export function documentFor(params: URLSearchParams): unknown {
+  if (params.has('gallery200')) return gallery200();
+  const template = params.get('template');
+  if (template) {
+    const t = getTemplate(template);
+    if (!t) throw new Error(`Unknown template ${template}`);
+    return t.document;
+  }
+  const key = params.get('demo');
+  const i = DEMO_SPACES.findIndex((s) => s.demoKey === key);
+  if (i < 0) throw new Error(`Unknown demo space ${key}`);
+  const next = DEMO_SPACES[(i + 1) % DEMO_SPACES.length]!;
+  return buildDemoDocument(DEMO_SPACES[i]!, { sceneId: next.demoKey, label: next.portalLabel });
+}
+
+const first = new URLSearchParams(location.search);
+const engine = new Engine({ container: document.getElementById('app')!, quality: (first.get('quality') as QualityPreset | null) ?? 'High', mobile: false });
+Object.assign(window, { engine });
+await engine.configure({ prewarmShaders: false });
+
+const state: ThumbState = {
+  ready: false,
+  async show(query) {
+    state.ready = false;
+    state.error = undefined;
+    try {
+      const params = new URLSearchParams(query);
+      const start = performance.now();
+      const loaded = new Promise<number>((resolve) => {
+        const off = engine.on('loaded', () => { off(); resolve(performance.now() - start); });
+      });
+      const frames0 = engine.getStats().frames;
+      const contentFrame = new Promise<number>((resolve) => {
+        const tick = () => {
+          const s = engine.getStats();
+          if (s.frames > frames0 && s.drawCalls > 3) resolve(performance.now() - start);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const doc = await engine.load(documentFor(params));
+      engine.setMode(params.get('view') === 'overview' ? 'editor' : 'viewer');
+      if (params.get('view') !== 'overview') {
+        // Slightly down from eye level: more floor and furniture in frame.
+        const [x, y, z] = doc.startingPosition;
+        engine.teleport([x, y, z], [-0.08 + doc.startingRotation[0], doc.startingRotation[1], 0]);
+      }
+      const fullyLoaded = await loaded;
+      const frames = engine.getStats().frames;
+      while (engine.getStats().frames < frames + 10) await new Promise((r) => requestAnimationFrame(r));
+      state.ms = { contentFrame: await contentFrame, fullyLoaded };
+      state.stats = engine.getStats();
+      state.ready = true;
+    } catch (err) {
+      state.error = String(err);
+      console.error(err);
+    }
+  },
+};
+Object.assign(window, { thumbnail: state });
+
+/** For the bench's bare three.js page: the loaded space (structure and items) as one GLB. */
+async function exportGlb(): Promise<string> {
+  const roots = ['structure', 'items'].map((n) => engine.scene.getObjectByName(n)!);
+  const glb = (await new GLTFExporter().parseAsync(roots, { binary: true, onlyVisible: true })) as ArrayBuffer;
+  let bin = '';
+  const bytes = new Uint8Array(glb);
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** Mean time between engine frames over `ms` of free-running rendering. */
+async function frameTime(ms: number): Promise<{ meanMs: number; frames: number; drawCalls: number }> {
+  const f0 = engine.getStats().frames;
+  const t = performance.now();
+  await new Promise((r) => setTimeout(r, ms));
+  const frames = engine.getStats().frames - f0;
+  return { meanMs: (performance.now() - t) / Math.max(1, frames), frames, drawCalls: engine.getStats().drawCalls };
+}
+Object.assign(window, { exportGlb, frameTime });
+if (first.has('template') || first.has('demo')) await state.show(location.search);
