@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';
 import { useFollow } from './api.ts';
 import classes from './Profile.module.css';
+import { EditAvatarButton } from '../realtime/AvatarChooser.tsx';
 
 /** Spec §2 account card: Follow only on other people's profiles; Edit info and management on one's own. */
 export function AccountCard({
@@ -106,6 +107,7 @@ export function AccountCard({
               <Button variant="default" onClick={onManage}>
                 {t('profile.manage')}
               </Button>
+              <EditAvatarButton />
             </>
           ) : (
             session.status === 'signed-in' && (
