@@ -89,7 +89,16 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   app.decorate('notifications', publishing!.notifications);
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
-  app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate }));
+  app.decorate(
+    'realtime',
+    await registerRealtime(app, {
+      config,
+      db,
+      authenticate: identity.authenticate,
+      access: publishing!.access,
+      notifications: publishing!.notifications,
+    }),
+  );
 
   await registerAssets(app, { db, storage: identity.storage, users: identity.users });
 

@@ -12,6 +12,8 @@ import {
   type InstanceEvent,
   type PublicMessage,
 } from '@atrium/shared';
+import { eq } from 'drizzle-orm';
+import { scenes } from '../src/db/schema/index.ts';
 import { openTestPglite, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { bearer } from './support/identity.ts';
@@ -214,6 +216,38 @@ describe('realtime hubs', () => {
     expect(await wallet).toMatchObject({ topic: 'Wallet', payload: { availableBalance: 600 } });
     await new Promise((r) => setTimeout(r, 150));
     expect(bSaw).toBe(false);
+  });
+
+  it('says communications are disabled where the space’s communication list leaves the visitor out', async () => {
+    const [owner, guest] = [people[0]!, people[1]!];
+    const space = await makeSpace(db.db, { ownerId: owner.id });
+    await db.db.update(scenes).set({ communicationAclEnabled: true }).where(eq(scenes.id, space.id));
+    const [so, sg] = [await open('liveUser', owner), await open('liveUser', guest)];
+    await call(so, HUB_METHODS.joinScene, { sceneId: space.id });
+    await call(sg, HUB_METHODS.joinScene, { sceneId: space.id });
+    expect(await call(sg, HUB_METHODS.sendPublicMessage, { text: 'hi' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'Communications are disabled' },
+    });
+    expect((await call(so, HUB_METHODS.sendPublicMessage, { text: 'hi' })).ok).toBe(true);
+  });
+
+  it('keeps a private space’s instances and counts to the people it is shared with', async () => {
+    const [owner, guest] = [people[2]!, people[3]!];
+    const space = await makeSpace(db.db, { ownerId: owner.id });
+    await db.db.update(scenes).set({ publishedPublic: false, privacyAclEnabled: true }).where(eq(scenes.id, space.id));
+    await expect(joinSpace(spaceClient(base, guest.token), space.id)).rejects.toMatchObject({ code: 403 });
+    const sg = await open('liveUser', guest);
+    expect(await call(sg, HUB_METHODS.joinScene, { sceneId: space.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    rooms.push(await joinSpace(spaceClient(base, owner.token), space.id));
+  });
+
+  it('delivers a stored notification live when it is created (a follow)', async () => {
+    const [a, b] = [people[4]!, people[5]!];
+    const nb = await open('notification', b);
+    const arrives = next<{ topic: string; payload: { type: string } }>(nb, 'Notification');
+    expect((await app.inject({ method: 'POST', url: `/api/userFollow/${b.id}`, headers: bearer(a.token) })).statusCode).toBe(200);
+    expect(await arrives).toMatchObject({ topic: 'Notification', payload: { type: 'follow' } });
   });
 
   it('stores the avatar choice and refuses an unknown model', async () => {

@@ -17,6 +17,8 @@ export interface RealtimeContext {
   visitor(actor: Actor): Promise<Visitor>;
   /** Whether this person may be in this space (published and visible, or their own draft). */
   canEnter(actor: Actor, sceneId: string, draft: boolean): Promise<boolean>;
+  /** Whether the space's communication list lets this person chat there. */
+  canTalk(actor: Actor, sceneId: string): Promise<boolean>;
   announce(kind: 'entered' | 'exited', event: InstanceEvent): void;
   log: FastifyBaseLogger;
 }

@@ -16,6 +16,8 @@ import {
 } from '@atrium/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { NotificationsService } from '../modules/notifications/service.ts';
+import type { SceneAccess } from '../modules/publishing/access.ts';
 import { ScenesRepo } from '../modules/scenes/repo.ts';
 import type { Actor } from '../modules/users/actor.ts';
 import { UsersRepo } from '../modules/users/repo.ts';
@@ -59,9 +61,17 @@ function httpStatus(code: unknown): number {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; authenticate: (token: string) => Promise<Actor> },
+  deps: {
+    config: Config;
+    db: Db;
+    authenticate: (token: string) => Promise<Actor>;
+    /** Publishing's privacy rules (private spaces, access lists); without it: published and visible. */
+    access?: SceneAccess;
+    /** Stored notifications, delivered live on the notification hub as they are created. */
+    notifications?: NotificationsService;
+  },
 ): Promise<Realtime | null> {
-  const { config, db, authenticate } = deps;
+  const { config, db, authenticate, access } = deps;
   const users = new UsersRepo(db);
   const avatars = new AvatarsRepo(db);
   const scenes = new ScenesRepo(db);
@@ -89,7 +99,16 @@ export async function registerRealtime(
     const row = await scenes.findById(sceneId);
     if (!row) return false;
     if (row.ownerId === actor.userId || row.creatorId === actor.userId) return true;
-    return !draft && row.state === 'Published' && row.visible;
+    if (draft) return false;
+    if (access) return (await access.decide(actor, row)) === 'allowed';
+    return row.state === 'Published' && row.visible;
+  };
+  // Spec: 'Communications are disabled' when the space's communication list excludes the visitor.
+  const canTalk = async (actor: Actor, sceneId: string) => {
+    const row = await scenes.findById(sceneId);
+    if (!row) return false;
+    if (!row.communicationAclEnabled || row.ownerId === actor.userId) return true;
+    return access ? access.isListed(sceneId, 'communication', actor.userId) : false;
   };
 
   const { redisUrl, redisKeyPrefix } = config.realtime;
@@ -131,6 +150,7 @@ export async function registerRealtime(
       authenticate,
       visitor,
       canEnter,
+      canTalk,
       announce: (kind, event) => liveUser.announce(kind, event),
       log: app.log,
     };
@@ -195,6 +215,9 @@ export async function registerRealtime(
     setRealtimeContext(null);
     running = null;
   });
+
+  const unsubscribe = deps.notifications?.onCreated((userId, view) => notifications.notify(userId, 'Notification', view));
+  app.addHook('onClose', async () => unsubscribe?.());
 
   return {
     notify: (userId, topic, payload) => notifications.notify(userId, topic, payload),

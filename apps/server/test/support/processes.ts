@@ -23,6 +23,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseURL: string;
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -60,6 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     baseURL,
+    pid: child.pid!,
     output: () => out,
     async stop() {
       if (child.exitCode === null) {

@@ -35,6 +35,7 @@ export async function makeSpace(db: Db, extra: { state?: 'Draft' | 'Published'; 
   return new ScenesRepo(db).insert({
     title: 'Realtime test space',
     state: extra.state ?? 'Published',
+    publishedPublic: true,
     visible: extra.visible ?? true,
     ownerId: extra.ownerId ?? null,
     content: doc as object,

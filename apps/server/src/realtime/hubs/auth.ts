@@ -8,6 +8,8 @@ export interface HubSocketData {
   visitor: Visitor;
   sceneId?: string;
   instanceId?: string;
+  /** Decided on JoinScene from the space's communication list. */
+  canTalk?: boolean;
 }
 export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubSocketData>;
 

@@ -81,6 +81,7 @@ export class LiveUserHub {
       if (instanceId) await socket.join(instanceRoom(instanceId));
       socket.data.sceneId = sceneId;
       socket.data.instanceId = instanceId;
+      socket.data.canTalk = await this.ctx.canTalk(actor, sceneId).catch(() => false);
       const counts = countsFor(snap, sceneId);
       socket.emit(HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
       socket.emit(HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
@@ -101,6 +102,7 @@ export class LiveUserHub {
       const ack = ackOf(cb);
       const { sceneId, instanceId, visitor } = socket.data;
       if (!sceneId) return refuse(socket, ack, 'NOT_IN_SCENE');
+      if (!socket.data.canTalk) return refuse(socket, ack, 'FORBIDDEN');
       const args = sendPublicMessageArgs.safeParse(raw);
       if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
       const text = chatText.safeParse(args.data.text);
@@ -126,6 +128,7 @@ export class LiveUserHub {
     if (socket.data.instanceId) await socket.leave(instanceRoom(socket.data.instanceId));
     delete socket.data.sceneId;
     delete socket.data.instanceId;
+    delete socket.data.canTalk;
   }
 
   /** Pushes counts to this process's sockets, per socket room, only when they changed. */
