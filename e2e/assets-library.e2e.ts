@@ -110,6 +110,11 @@ describe('content library (browser)', () => {
     await result.getByTestId('model-stats').getByText('Triangles: 256').waitFor();
     await result.getByText('Textures: 1').waitFor();
     await snap(page, 'assets-upload-model-result');
+    // The optimised model opens in the engine's inspector mode, drawn on a real canvas.
+    await result.getByRole('button', { name: '3D preview' }).click();
+    await result.locator('[data-testid=model-preview][data-state=ready] canvas').waitFor({ timeout: 90_000 });
+    await page.waitForTimeout(2000);
+    await snap(page, 'assets-upload-model-preview');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // OBJ with its MTL and texture as three files.
@@ -138,5 +143,5 @@ describe('content library (browser)', () => {
     // Every response the page saw was found; the console's resource line is the browser's own favicon probe.
     expect(missing).toEqual([]);
     expect(page.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -143,10 +143,15 @@ describe.each(databases)('content library on %s', (_name, open) => {
     expect(m.progress).toBe(100);
     expect(m.stats).toMatchObject({ triangles: sphereTriangles(), trianglesBefore: sphereTriangles(), meshes: 1, materials: 1, textures: 0, animationClips: 0 });
     expect(m.stats.lodTriangles).toBeLessThan(m.stats.triangles);
+    expect(m.stats.bounds.min[1]).toBeCloseTo(-1, 3);
+    expect(m.stats.bounds.max[1]).toBeCloseTo(1, 3);
     expect(m.warnings).toEqual([]);
     const model = await get(m.modelUrl);
     expect(model.rawPayload.subarray(0, 4).toString()).toBe('glTF');
     expect(model.rawPayload.includes(Buffer.from('EXT_meshopt_compression'))).toBe(true);
+    // Normals were generated (the upload had none), positions stay float for the engine's collider.
+    expect(model.rawPayload.includes(Buffer.from('"NORMAL"'))).toBe(true);
+    expect(model.rawPayload.includes(Buffer.from('KHR_mesh_quantization'))).toBe(false);
     expect((await get(m.lodUrl)).statusCode).toBe(200);
     expect((await get(m.originalUrl)).rawPayload.equals(await glb())).toBe(true);
     const thumb = await sharp((await get(m.thumbnailUrl)).rawPayload).raw().toBuffer({ resolveWithObject: true });

@@ -181,6 +181,8 @@ export const modelStats = z.object({
   processingMs: z.number().optional(),
   clipNames: z.array(z.string()).optional(),
   validatorWarnings: z.number().int().optional(),
+  /** Axis-aligned bounds in metres, so previews and the editor can stand the model on the floor. */
+  bounds: z.object({ min: z.tuple([z.number(), z.number(), z.number()]), max: z.tuple([z.number(), z.number(), z.number()]) }).optional(),
 });
 export type ModelStats = z.infer<typeof modelStats>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Image, Modal, Progress, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCrop, IconUpload } from '@tabler/icons-react';
+import { IconCrop, IconCube, IconUpload } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { THEME, UPLOAD_EXTENSIONS, formatBytes, msg, supportedFormats, type Asset, type AssetKind } from '@atrium/shared';
@@ -11,6 +11,7 @@ import { ImageCropper } from '../profile/ImageCropper.tsx';
 import { uploadAsset, useAsset } from './api.ts';
 import { acceptFor, hasFile, limitFor } from './accept.ts';
 import { AssetCommonFields, type CommonValues } from './AssetFields.tsx';
+import { ModelPreview } from './ModelPreview.tsx';
 import { ModelStats } from './ModelStats.tsx';
 import './i18n.ts';
 import './mantine-assets.ts';
@@ -63,6 +64,8 @@ export function UploadDialog({
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploadedId, setUploadedId] = useState<string | null>(null);
+  // The engine is heavy; the 3D preview starts only when asked for.
+  const [previewing, setPreviewing] = useState(false);
   const uploaded = useAsset(kind, uploadedId);
   const provider = form.watch('provider');
   const limit = limitFor(kind);
@@ -75,6 +78,7 @@ export function UploadDialog({
     setSent(null);
     setError(null);
     setUploadedId(null);
+    setPreviewing(false);
   };
   const close = () => {
     reset();
@@ -132,7 +136,11 @@ export function UploadDialog({
     <Modal opened={opened} onClose={close} title={t('assets.uploadKind', { kind: kindLabel })} size="lg" zIndex={THEME.modalZIndex} centered>
       {processing ? (
         <Stack data-testid="upload-result">
-          {processing.thumbnailUrl && <Image src={processing.thumbnailUrl} alt="" radius="lg" h={220} fit="contain" />}
+          {previewing && processing.modelUrl ? (
+            <ModelPreview asset={processing} />
+          ) : (
+            processing.thumbnailUrl && <Image src={processing.thumbnailUrl} alt="" radius="lg" h={220} fit="contain" />
+          )}
           <Text fw={700}>{processing.title}</Text>
           {processing.status === 'processing' && (
             <>
@@ -144,6 +152,11 @@ export function UploadDialog({
           {processing.status === 'ready' && <Text c="teal" fw={600}>{t('assets.ready')}</Text>}
           <ModelStats asset={processing} />
           <Group justify="flex-end">
+            {processing.status === 'ready' && !previewing && (
+              <Button variant="light" leftSection={<IconCube size={16} />} onClick={() => setPreviewing(true)}>
+                {t('assets.open3d')}
+              </Button>
+            )}
             <Button onClick={close} disabled={processing.status === 'processing'}>
               {t('assets.done')}
             </Button>

@@ -58,6 +58,8 @@ export const assetsText = {
     by: 'by {{name}}',
     updated: 'Updated {{when}}',
     loadMore: 'Loading more…',
+    preview: 'Loading the 3D preview…',
+    open3d: '3D preview',
   },
 };
 

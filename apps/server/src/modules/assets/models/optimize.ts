@@ -1,11 +1,25 @@
 import type { Document } from '@gltf-transform/core';
-import { cloneDocument, dedup, meshopt, prune, simplify, textureCompress, weld } from '@gltf-transform/functions';
+import { EXTMeshoptCompression } from '@gltf-transform/extensions';
+import { cloneDocument, dedup, getBounds, normals, prune, reorder, simplify, textureCompress, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { MODEL_LIMITS, type ModelStats } from '@atrium/shared';
 import { modelIO, quietLogger } from './io.ts';
 import { renderThumbnail } from './render.ts';
 import { modelCounts } from './stats.ts';
+
+/**
+ * Meshopt compression without quantisation: vertex data stays float, so the engine can merge model
+ * geometry with its own for collisions (three's mergeGeometries needs matching array types). The
+ * codec is lossless here; vertex cache/fetch reordering happens first so it compresses well.
+ */
+async function compress(doc: Document) {
+  await doc.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }));
+  doc
+    .createExtension(EXTMeshoptCompression)
+    .setRequired(true)
+    .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
+}
 
 export interface OptimizedModel {
   main: Uint8Array;
@@ -29,7 +43,8 @@ export async function optimizeModel(
   const doc: Document = (await io.readBinary(source)).setLogger(quietLogger);
   const before = modelCounts(doc);
   await progress(10);
-  await doc.transform(dedup(), weld(), prune());
+  // Models exported without normals render flat black; generate them where missing.
+  await doc.transform(dedup(), weld(), normals({ overwrite: false }), prune());
   await progress(30);
   const textured = doc.getRoot().listTextures().length > 0;
   if (textured) {
@@ -52,14 +67,16 @@ export async function optimizeModel(
     ...(textured ? [textureCompress({ encoder: sharp, resize: [MODEL_LIMITS.maxTextureSize / 4, MODEL_LIMITS.maxTextureSize / 4] })] : []),
   );
   const lodCounts = modelCounts(lodDoc);
-  await lodDoc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  await compress(lodDoc);
   const lod = await io.writeBinary(lodDoc);
   await progress(80);
   const after = modelCounts(doc);
-  await doc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  await compress(doc);
   const main = await io.writeBinary(doc);
   await progress(95);
   const { clipNames, textureBytes, ...counts } = after;
+  const scene = doc.getRoot().getDefaultScene() ?? doc.getRoot().listScenes()[0];
+  const box = scene ? getBounds(scene) : null;
   return {
     main,
     lod,
@@ -68,6 +85,7 @@ export async function optimizeModel(
       ...counts,
       clipNames,
       textureBytes,
+      ...(box && Number.isFinite(box.min[0]) ? { bounds: { min: box.min, max: box.max } } : {}),
       trianglesBefore: before.triangles,
       lodTriangles: lodCounts.triangles,
       inputBytes: source.byteLength,
