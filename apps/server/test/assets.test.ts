@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, msg } from '@atrium/shared';
@@ -161,6 +161,22 @@ describe.each(databases)('content library on %s', (_name, open) => {
     expect(red).toBeGreaterThan(5000);
   });
 
+  it('resumes models left processing when the server stopped', async () => {
+    const res = await upload('model3d', {}, [{ name: 'again.glb', data: await glb() }]);
+    await app.assets.jobs.idle();
+    const id = res.json().id as string;
+    // As a crash mid-job would leave it: still processing, only the source and original stored.
+    const row = (await db.db.select().from(assetsTable).where(eq(assetsTable.id, id)))[0]!;
+    const { source, original } = row.files;
+    await db.db.update(assetsTable).set({ status: 'processing', progress: 40, files: { source: source!, original: original! } }).where(eq(assetsTable.id, id));
+    expect((await get(`/api/model3d/${id}`)).json()).toMatchObject({ status: 'processing', progress: 40 });
+    await app.assets.jobs.resume();
+    await app.assets.jobs.idle();
+    const m = (await get(`/api/model3d/${id}`)).json();
+    expect(m).toMatchObject({ status: 'ready', progress: 100 });
+    expect(m.modelUrl).toContain('/api/file/');
+  });
+
   it('reads a zipped glTF with its .bin and texture, and an OBJ with MTL and texture', async () => {
     const { gltf, bin, png } = await gltfWithFiles();
     const z = zip({ 'chair/scene.gltf': gltf, 'chair/scene.bin': bin, 'chair/textures/albedo.png': png, 'chair/readme.txt': Buffer.from('hi') });
@@ -310,6 +326,15 @@ describe.each(databases)('content library on %s', (_name, open) => {
       await rejected('picture', [{ name: 'anim.gif', data: gif }], 415, msg.asset.unsupportedType('.jpg .jpeg .png .webp'));
       await rejected('model3d', [{ name: 'model.fbx', data: Buffer.from('Kaydara FBX Binary') }], 415, /Supported formats: \.glb \.gltf \.obj \.zip/);
       await rejected('video', [{ name: 'clip.mp4', data: await picture(16, 16) }], 415, /Supported formats: \.mp4 \.webm \.ogg \.mov/);
+    });
+    it('no sign-in (401 before the body is read)', async () => {
+      await app.assets.jobs.idle();
+      const [keys, n] = [await files.list('assets'), await rows()];
+      const form = multipart({}, [{ name: 'a.png', data: await picture(20, 20, 'png') }]);
+      const res = await app.inject({ method: 'POST', url: '/api/picture', headers: form.headers, payload: form.payload });
+      expect(res.statusCode).toBe(401);
+      expect(await files.list('assets')).toEqual(keys);
+      expect(await rows()).toBe(n);
     });
     it("someone else's asset id (403)", async () => {
       const mine = (await upload('text3d', { text: 'private' }, [], bob)).json();

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AppError,
   ASSET_KINDS,
   asset,
   assetIdParams,
@@ -39,6 +40,8 @@ export async function assetRoutes(app: FastifyInstance, deps: { assets: AssetsSe
         },
       },
       async (req, reply) => {
+        // Who is asking is settled before a single byte of the body is read.
+        if (!req.actor) throw new AppError('UNAUTHENTICATED');
         const limit = uploadLimitOf(kind);
         const upload = await readUpload(req, limit, kind === 'model3d' ? MAX_FILES : 2);
         try {
