@@ -35,6 +35,8 @@ async function signUpInto(page: P, path: string, name: string, email: string) {
 }
 
 async function editorReady(page: P) {
+  // Every frame is drawn on the CPU (SwiftShader) on a shared machine: actions get more time.
+  page.setDefaultTimeout(90_000);
   await page.getByTestId('editor').waitFor({ timeout: 150_000 });
   // SwiftShader compiles every shader on the CPU: the first editor frame takes a while.
   await poll(() => page.evaluate(() => Boolean(window.__atriumEditor)), 'editor session ready', 150_000).toBe(true);
@@ -55,7 +57,16 @@ afterAll(async () => {
 
 describe('editor (browser)', () => {
   it('builds, styles, saves, reloads and previews a space', async () => {
-    const page = await newPage({ baseURL: app.baseURL });
+    const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
+    try {
+      await buildSaveAndPreview(page);
+    } finally {
+      // A rendering page left open would starve the next test of CPU under SwiftShader.
+      await Promise.all(page.context().pages().map((p) => p.close()));
+    }
+  }, 600_000);
+
+  async function buildSaveAndPreview(page: P) {
     await signUpInto(page, '/curate', 'Eddie Editor', 'eddie@example.org');
     await page.waitForURL(/\/curate$/);
     await editorReady(page);
@@ -152,13 +163,15 @@ describe('editor (browser)', () => {
     await viewer.close();
 
     // Another user gets the no-permission page.
+    await page.close();
     const other = await newPage({ baseURL: app.baseURL });
     await signUpInto(other, `/editor/${sceneId}`, 'Nosy Parker', 'nosy@example.org');
     await other.getByTestId('viewer-error-denied').waitFor();
-  }, 600_000);
+    await other.close();
+  }
 
   it('autosaves a dirty document after 30 s (fake clock) and offers the IndexedDB copy after a crash', async () => {
-    const page = await newPage({ baseURL: app.baseURL });
+    const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
     await page.clock.install();
     await signUpInto(page, '/curate', 'Ada Auto', 'ada-auto@example.org');
     await editorReady(page);

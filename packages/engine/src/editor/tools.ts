@@ -4,6 +4,7 @@ import {
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
 import { LEVEL_HEIGHT_M, PLACED_ITEM_KINDS, WALL_HEIGHT_M, type PlacedItem, type SceneDocument, type Vec2, type Vec3 } from '@atrium/shared';
 import type { Engine } from '../engine.ts';
+import type { EditScope } from './command.ts';
 import type { History } from './history.ts';
 import { TransformItemsCommand, findItem, transformOf, type Transform } from './commands/items.ts';
 import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.ts';
@@ -41,6 +42,8 @@ export class EditorTools {
   #wallStart: Vec2 | null = null;
   #wallPreview = new Line(new BufferGeometry(), new LineBasicMaterial({ color: '#3DABFF' }));
   #idSeq = 0;
+  #pending: { scopes: Set<EditScope>; moved: string[]; rebuildItems: boolean } | null = null;
+  #flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(engine: Engine, history: History) {
     this.engine = engine;
@@ -56,11 +59,10 @@ export class EditorTools {
     this.#gizmo.addEventListener('objectChange', () => this.#onGizmoChange());
     this.#cleanups.push(
       engine.subscribe((s) => s.selection, () => this.#attach()),
-      history.subscribe(({ document, command }) => {
+      history.subscribe(({ command }) => {
         // Transform-only commands move objects in place; everything else rebuilds what it touched.
-        const moved = command instanceof TransformItemsCommand ? command.changes.map((c) => c.id) : undefined;
-        engine.applyEdit(document, command.scopes, moved);
-        if (!this.#drag) this.#attach();
+        const moved = command instanceof TransformItemsCommand ? command.changes.map((c) => c.id) : null;
+        this.#queueEdit(command.scopes, moved);
       }),
     );
     const down = (e: PointerEvent) => {
@@ -81,6 +83,30 @@ export class EditorTools {
       window.removeEventListener('pointerup', up);
     });
     this.#attach();
+  }
+
+  /**
+   * Changes reach the engine on the next task, merged: the click or key that caused them returns at
+   * once, and a burst of commands (typing, a drag) rebuilds the world once.
+   */
+  #queueEdit(scopes: readonly EditScope[], moved: string[] | null): void {
+    const p = (this.#pending ??= { scopes: new Set(), moved: [], rebuildItems: false });
+    scopes.forEach((s) => p.scopes.add(s));
+    if (moved) p.moved.push(...moved);
+    else if (scopes.includes('items')) p.rebuildItems = true;
+    if (this.#flushTimer !== null) return;
+    this.#flushTimer = setTimeout(() => this.flushEdits(), 0);
+  }
+
+  /** Applies queued changes to the engine now (tests and save call it to see the current world). */
+  flushEdits(): void {
+    if (this.#flushTimer !== null) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    const p = this.#pending;
+    this.#pending = null;
+    if (!p) return;
+    this.engine.applyEdit(this.history.document, [...p.scopes], p.rebuildItems ? undefined : [...new Set(p.moved)]);
+    if (!this.#drag) this.#attach();
   }
 
   get tool(): EditorTool {
@@ -126,6 +152,7 @@ export class EditorTools {
   }
 
   dispose(): void {
+    if (this.#flushTimer !== null) clearTimeout(this.#flushTimer);
     this.#cleanups.forEach((fn) => fn());
     this.#gizmo.detach();
     this.#gizmo.getHelper().removeFromParent();

@@ -17,11 +17,15 @@ export function useEditorSession(container: RefObject<HTMLDivElement | null>, in
     let engine: Engine;
     let session: EditorSession | null = null;
     try {
-      engine = new Engine({ container: el, quality: 'High', transcoderPath: '/engine/basis/' });
+      // Medium keeps gizmo drags and wall drawing fluid on ordinary laptops; the viewer shows full quality.
+      engine = new Engine({ container: el, quality: 'Medium', transcoderPath: '/engine/basis/' });
     } catch (error) {
       setPhase({ phase: 'failed', error });
       return;
     }
+    // Automated browsers draw with SwiftShader on the CPU: a few small frames a second leave the main
+    // thread free for the UI under test.
+    if (typeof navigator !== 'undefined' && navigator.webdriver) engine.setRenderOptions({ renderScale: 0.5, targetFps: 4 });
     void (async () => {
       try {
         await engine.configure({});
