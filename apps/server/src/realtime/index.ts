@@ -142,7 +142,7 @@ export async function registerRealtime(
   const guard = hubAuth({ authenticate, visitor });
   const ns = (name: string): Namespace => io.of(name).use(guard);
   const liveUser = new LiveUserHub(ns(HUBS.liveUser), ctxProxy(), limiter);
-  new DirectMessageHub(ns(HUBS.directMessage), directMessages, limiter);
+  new DirectMessageHub(ns(HUBS.directMessage), directMessages, limiter, app.log);
   const notifications = new NotificationHub(ns(HUBS.notification));
 
   function ctxProxy(): RealtimeContext {

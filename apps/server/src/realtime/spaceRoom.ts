@@ -58,7 +58,7 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
 
   override onCreate(options: { sceneId: string }) {
     this.state = new SpaceState({ sceneId: options.sceneId });
-    void this.setMetadata({ sceneId: options.sceneId, visitors: [] });
+    this.saveMetadata({ sceneId: options.sceneId, visitors: [] });
 
     this.onMessage(SPACE_MESSAGES.move, (client: SpaceClient, raw: unknown) => {
       const m = moveMessage.safeParse(raw);
@@ -127,7 +127,8 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
     // The avatar stays where it was while the visitor has 30 s to come back (spec: same instance).
     const avatar = this.state.avatars.get(client.sessionId);
     if (avatar) avatar.anim = 'idle';
-    void this.allowReconnection(client, REALTIME_LIMITS.reconnectSeconds);
+    // Rejects when the window passes (or the client never fully joined); onLeave then cleans up.
+    this.allowReconnection(client, REALTIME_LIMITS.reconnectSeconds).catch(() => {});
   }
 
   override onLeave(client: SpaceClient) {
@@ -156,7 +157,11 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
       seen.add(v.userId);
       visitors.push({ userId: v.userId, name: v.name, profilePicture: v.profilePicture });
     }
-    void this.setMetadata({ sceneId: this.state.sceneId, visitors });
+    this.saveMetadata({ sceneId: this.state.sceneId, visitors });
+  }
+
+  private saveMetadata(meta: SpaceRoomMetadata) {
+    this.setMetadata(meta).catch((err: unknown) => realtimeContext().log.warn({ err }, 'room metadata not saved'));
   }
 
   private fail(client: SpaceClient, code: RealtimeError['code']) {

@@ -67,6 +67,7 @@ export const REALTIME_ERRORS = {
   NOT_FOUND: 'This space or conversation does not exist',
   BAD_REQUEST: 'The message is not valid',
   PROTOCOL_MISMATCH: 'Please reload the page to use the latest version',
+  UNAVAILABLE: 'The realtime service is not available right now',
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 

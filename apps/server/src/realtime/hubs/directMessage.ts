@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
 import { AppError, chatText, HUB_EVENTS, HUB_METHODS, sendDirectMessageArgs } from '@atrium/shared';
 import type { DirectMessageEvents, DirectMessagesService } from '../directMessages/service.ts';
@@ -9,7 +10,7 @@ import { userRoom, type HubSocket } from './auth.ts';
 export class DirectMessageHub implements DirectMessageEvents {
   private readonly ns: Namespace;
 
-  constructor(ns: Namespace, service: DirectMessagesService, limiter: RateLimiter) {
+  constructor(ns: Namespace, service: DirectMessagesService, limiter: RateLimiter, log: FastifyBaseLogger) {
     this.ns = ns;
     service.events = this;
     ns.on('connection', (raw) => {
@@ -27,7 +28,8 @@ export class DirectMessageHub implements DirectMessageEvents {
           ack({ ok: true, data: await service.send(actor, args.data.groupId, text.data) });
         } catch (err) {
           if (err instanceof AppError && err.code === 'NOT_FOUND') return refuse(socket, ack, 'NOT_FOUND');
-          throw err;
+          log.error({ err }, 'direct message not sent');
+          refuse(socket, ack, 'UNAVAILABLE');
         }
       });
     });

@@ -12,7 +12,7 @@ import {
 import type { RealtimeContext } from '../context.ts';
 import { liveSnapshot, type LiveSnapshot } from '../liveCounts.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
-import { ackOf, refuse } from './ack.ts';
+import { ackOf, refuse, type Ack } from './ack.ts';
 import { instanceRoom, sceneRoom, userRoom, type HubSocket } from './auth.ts';
 
 const countsFor = (snap: LiveSnapshot, sceneId: string) => {
@@ -66,38 +66,20 @@ export class LiveUserHub {
       .then((snap) => socket.emit(HUB_EVENTS.totalLiveVisitors, { count: snap.total }))
       .catch(() => {});
 
-    socket.on(HUB_METHODS.joinScene, async (raw: unknown, cb: unknown) => {
+    socket.on(HUB_METHODS.joinScene, (raw: unknown, cb: unknown) => {
       const ack = ackOf(cb);
-      const args = joinSceneArgs.safeParse(raw);
-      if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
-      const { sceneId, instanceId } = args.data;
-      if (!(await this.ctx.canEnter(actor, sceneId, false).catch(() => false))) return refuse(socket, ack, 'NOT_FOUND');
-      const snap = await liveSnapshot();
-      // An instance id from the client is only trusted if that instance really hosts this space.
-      const instance = instanceId ? snap.byInstance.get(instanceId) : undefined;
-      if (instanceId && instance?.sceneId !== sceneId) return refuse(socket, ack, 'NOT_FOUND');
-      await this.leaveScene(socket);
-      await socket.join(sceneRoom(sceneId));
-      if (instanceId) await socket.join(instanceRoom(instanceId));
-      socket.data.sceneId = sceneId;
-      socket.data.instanceId = instanceId;
-      socket.data.canTalk = await this.ctx.canTalk(actor, sceneId).catch(() => false);
-      const counts = countsFor(snap, sceneId);
-      socket.emit(HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
-      socket.emit(HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
-      socket.emit(HUB_EVENTS.liveVisitorsInMySceneInstance, {
-        sceneId,
-        instanceId: instanceId ?? null,
-        visitors: instance?.visitors ?? [],
+      this.joinScene(socket, raw, ack).catch((err: unknown) => {
+        this.ctx.log.error({ err }, 'JoinScene failed');
+        refuse(socket, ack, 'UNAVAILABLE');
       });
-      ack({ ok: true });
     });
 
-    socket.on(HUB_METHODS.exitCurrentScene, async (_raw: unknown, cb: unknown) => {
-      await this.leaveScene(socket);
-      ackOf(cb ?? _raw)({ ok: true });
+    socket.on(HUB_METHODS.exitCurrentScene, (_raw: unknown, cb: unknown) => {
+      this.leaveScene(socket).then(
+        () => ackOf(cb ?? _raw)({ ok: true }),
+        () => refuse(socket, ackOf(cb ?? _raw), 'UNAVAILABLE'),
+      );
     });
-
     socket.on(HUB_METHODS.sendPublicMessage, (raw: unknown, cb: unknown) => {
       const ack = ackOf(cb);
       const { sceneId, instanceId, visitor } = socket.data;
@@ -121,6 +103,33 @@ export class LiveUserHub {
       this.ns.to(instanceId ? instanceRoom(instanceId) : sceneRoom(sceneId)).emit(HUB_EVENTS.publicMessage, message);
       ack({ ok: true, data: message });
     });
+  }
+
+  private async joinScene(socket: HubSocket, raw: unknown, ack: Ack) {
+    const { actor } = socket.data;
+    const args = joinSceneArgs.safeParse(raw);
+    if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
+    const { sceneId, instanceId } = args.data;
+    if (!(await this.ctx.canEnter(actor, sceneId, false).catch(() => false))) return refuse(socket, ack, 'NOT_FOUND');
+    const snap = await liveSnapshot();
+    // An instance id from the client is only trusted if that instance really hosts this space.
+    const instance = instanceId ? snap.byInstance.get(instanceId) : undefined;
+    if (instanceId && instance?.sceneId !== sceneId) return refuse(socket, ack, 'NOT_FOUND');
+    await this.leaveScene(socket);
+    await socket.join(sceneRoom(sceneId));
+    if (instanceId) await socket.join(instanceRoom(instanceId));
+    socket.data.sceneId = sceneId;
+    socket.data.instanceId = instanceId;
+    socket.data.canTalk = await this.ctx.canTalk(actor, sceneId).catch(() => false);
+    const counts = countsFor(snap, sceneId);
+    socket.emit(HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
+    socket.emit(HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
+    socket.emit(HUB_EVENTS.liveVisitorsInMySceneInstance, {
+      sceneId,
+      instanceId: instanceId ?? null,
+      visitors: instance?.visitors ?? [],
+    });
+    ack({ ok: true });
   }
 
   private async leaveScene(socket: HubSocket) {

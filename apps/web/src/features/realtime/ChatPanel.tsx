@@ -53,11 +53,10 @@ export function ChatPanel({ ctx }: PanelProps) {
   if (!rt || !session) return <Text size="sm">{t('realtime.chat.signIn')}</Text>;
   const events = rt.events.map((e) => ({ ...e, text: t(`realtime.chat.${e.kind}`) }));
   const group = rt.groups.find((g) => g.id === rt.activeGroupId);
-  const activeTab = rt.activeGroupId && tab !== 'direct' && tab !== 'event' && tab !== 'public' ? 'direct' : tab;
   return (
     <Stack gap="sm">
       {rt.hub === 'Disconnected' && <Alert color="yellow">{t('realtime.chat.offline')}</Alert>}
-      <Tabs value={activeTab} onChange={setTab} variant="pills" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} variant="pills" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="direct">{t('realtime.chat.direct')}</Tabs.Tab>
           <Tabs.Tab value="event">{t('realtime.chat.event')}</Tabs.Tab>
