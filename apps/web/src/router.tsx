@@ -21,6 +21,7 @@ const Settings = lazyWithTimeout(() => import('./features/settings/SettingsPage.
 const Viewer = lazyWithTimeout(() => import('./features/viewer/ViewerPage.tsx'));
 const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerPage.tsx'));
 const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
+const Explore = lazyWithTimeout(() => import('./features/explore/ExplorePage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'user/:userId/:category', element: <Profile /> },
           { path: 'user/:userId/:category/:subcategory', element: <Profile /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'explore', element: <Explore /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

@@ -15,6 +15,7 @@ import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from '
 import { ProfileManagementModal } from './ProfileManagementModal.tsx';
 import { UserList } from './UserList.tsx';
 import { LibrarySection } from '../assets/LibrarySection.tsx';
+import { ActivitySpaces, ProfileSpaces } from '../publishing/ProfileSpaces.tsx';
 import classes from './Profile.module.css';
 
 function Section({
@@ -49,8 +50,7 @@ function Section({
   }
   switch (category) {
     case 'spaces':
-      // Spaces arrive with the scenes issue; until then the real empty state.
-      return empty(msg.noSpacesFound);
+      return <ProfileSpaces userId={user.userId} isOwn={isOwn} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
     case 'connections':
       return empty(!isOwn && !user.showGroups ? t('profile.empty.hidden') : t('profile.empty.groups'));
     case 'library':
@@ -70,6 +70,8 @@ function Section({
       ) : (
         empty(t('profile.empty.districts'))
       );
+    case 'activity':
+      return <ActivitySpaces userId={user.userId} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
     default:
       return empty(t('profile.empty.activity'));
   }

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Chip, Container, Group, Select, Tabs, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, msg, type ExploreFilter, type ExploreSort } from '@atrium/shared';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/useSession.ts';
+import { useMyUser } from '../profile/api.ts';
+import { useExplore } from '../publishing/api.ts';
+import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
+import { CreatorsTab } from './CreatorsTab.tsx';
+import '../publishing/i18n.ts';
+import '../profile/mantine-profile.ts';
+import '@mantine/core/styles/Chip.css';
+import classes from '../publishing/SpaceCard.module.css';
+
+/** Debounces typing so a search runs once the visitor pauses (spec §5: 200 ms). */
+function useDebounced(value: string, ms = 200) {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** Spec §2 Explore: tabs Spaces, Districts, Creators; filters, search, Sort By, infinite scroll. */
+export default function ExplorePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const [tab, setTab] = useState<string | null>('spaces');
+  const [filter, setFilter] = useState<ExploreFilter>('All');
+  const [sort, setSort] = useState<ExploreSort>('date');
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim());
+  const personal = filter === 'Favorites' || filter === 'History';
+  const spaces = useExplore({ filter, sort, ...(q ? { q } : {}) }, tab === 'spaces' && (!personal || signedIn));
+  // Card owner actions compare with the API's user id, which /api/user/my gives (not the token subject).
+  const me = useMyUser();
+  const viewerId = me.data?.userId ?? null;
+
+  return (
+    <Container py="xl">
+      <Title order={1} mb="lg">
+        {t('publishing.explore.title')}
+      </Title>
+      <Tabs value={tab} onChange={setTab} variant="outline">
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="spaces">{t('publishing.explore.spaces')}</Tabs.Tab>
+          <Tabs.Tab value="districts">{t('publishing.explore.districts')}</Tabs.Tab>
+          <Tabs.Tab value="creators">{t('publishing.explore.creators')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="spaces">
+          <Group justify="space-between" mb="lg" gap="md">
+            <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as ExploreFilter)}>
+              <Group gap="xs">
+                {EXPLORE_FILTERS.map((f) => (
+                  <Chip key={f} value={f}>
+                    {t(`publishing.explore.filters.${f}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Group gap="sm">
+              <TextInput
+                aria-label={t('publishing.explore.search')}
+                placeholder={t('publishing.explore.search')}
+                leftSection={<IconSearch size={16} />}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                // Spec §5: search inputs ignore Enter.
+                onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                w={280}
+              />
+              <Select
+                aria-label={t('publishing.explore.sortBy')}
+                data={EXPLORE_SORTS.map((s) => ({ value: s, label: EXPLORE_SORT_LABELS[s] }))}
+                value={sort}
+                onChange={(v) => v && setSort(v as ExploreSort)}
+                allowDeselect={false}
+                disabled={filter === 'Recommended'}
+                w={180}
+              />
+            </Group>
+          </Group>
+          {personal && !signedIn ? (
+            <div className={classes.empty}>{t('publishing.explore.signInFor')}</div>
+          ) : (
+            <SpaceGrid query={spaces} viewerId={viewerId} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="districts">
+          <div className={classes.empty}>{msg.social.noDistricts}</div>
+        </Tabs.Panel>
+        <Tabs.Panel value="creators">{tab === 'creators' && <CreatorsTab />}</Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
