@@ -2,27 +2,15 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import {
+  LOAD_TIMEOUT, engineState, frames, navigate, poll, position, shot, viewerPage, waitFrames, waitReady, type Page,
+} from './support/viewer.ts';
 
-// Viewer pages around the 3D canvas: embed flags, error screens, Share, Settings, focus rule, phones.
-
-type Page = Awaited<ReturnType<typeof newPage>>;
-type Vec3 = [number, number, number];
-
-/** The viewer exposes its engine as window.__atriumEngine to automated browsers (navigator.webdriver). */
-interface TestWindow {
-  __atriumEngine: {
-    getPlayerPosition(): Vec3;
-    teleport(p: Vec3, r?: Vec3): void;
-    getStats(): { frames: number };
-    getState(): { filtering: string; tour: { index: number } | null };
-  };
-}
+// Viewer pages around the 3D canvas: error screens, embed flags, Share, Settings, Space info, Map,
+// Sound, the keyboard focus rule and the phone landscape hint. Spaces load once per page here.
 
 let app: RunningApp;
 let gallery: string;
-const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 30_000) =>
-  expect.poll(fn, { timeout, interval: 150, message });
-const LOW = JSON.stringify({ quality: 'Low', renderQuality: 50, targetFramerate: 30, filtering: 'Medium' });
 
 async function insertScene(content: unknown): Promise<string> {
   const id = crypto.randomUUID();
@@ -44,21 +32,6 @@ afterAll(async () => {
   await closeBrowser();
   await app?.stop();
 });
-
-async function viewerPage(size?: { width: number; height: number }) {
-  const page = await newPage(size);
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('atrium.viewer.settings')) localStorage.setItem('atrium.viewer.settings', s);
-  }, LOW);
-  return page;
-}
-
-async function ready(page: Page, path: string) {
-  await page.goto(app.baseURL + path);
-  await poll(() => page.locator('[data-viewer-state]').getAttribute('data-viewer-state', { timeout: 90_000 }), `ready at ${path}`, 90_000).toBe('ready');
-}
-
-const frames = (page: Page) => page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getStats().frames);
 
 describe('viewer: error screens', () => {
   it('shows not found for a missing space and for a malformed id', async () => {
@@ -111,21 +84,29 @@ describe('viewer: error screens', () => {
 describe('viewer: embed', () => {
   it('hides header, footer and sign-in with showSignIn=0, and shows sign-in with showSignIn=1', async () => {
     const page = await viewerPage({ width: 700, height: 500 });
-    await ready(page, `/viewer/embed/${gallery}?showSignIn=0&showCommunications=0`);
+    await page.goto(`${app.baseURL}/viewer/embed/${gallery}?showSignIn=0&showCommunications=0`);
+    await waitReady(page, gallery);
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
-    await snap(page, 'viewer-embed');
-    await ready(page, `/viewer/embed/${gallery}?showSignIn=1&showCommunications=0`);
+    await shot(page, 'viewer-embed');
+    await navigate(page, `/viewer/embed/${gallery}?showSignIn=1&showCommunications=0`);
     await poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
-  });
+  }, LOAD_TIMEOUT * 2);
 });
 
-describe('viewer: panels', () => {
-  it('Share copies the link, offers seven networks and builds the 700x500 embed snippet', async () => {
-    const page = await viewerPage();
-    await ready(page, `/viewer/${gallery}`);
+describe('viewer: panels on one visit', () => {
+  let page: Page;
+
+  it('loads with the title in the tab', async () => {
+    page = await viewerPage();
+    await page.goto(`${app.baseURL}/viewer/${gallery}`);
+    await waitReady(page, gallery);
+    await poll(() => page.title()).toContain('Quiet Geometry');
+  }, LOAD_TIMEOUT * 2);
+
+  it('Share copies the link, offers seven networks and builds the 700x500 embed snippet; typing there does not walk', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
     await poll(() => dialog.isVisible()).toBe(true);
@@ -133,16 +114,16 @@ describe('viewer: panels', () => {
     for (const target of ['Facebook', 'X', 'Reddit', 'WhatsApp', 'Viber', 'E-mail', 'LinkedIn']) {
       expect(await dialog.getByRole('link', { name: `Share on ${target}` }).count(), target).toBe(1);
     }
-    await snap(page, 'viewer-share');
+    await shot(page, 'viewer-share');
 
-    // Spec §6: typing into a field outside the player must not walk the avatar.
-    const before = await page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getPlayerPosition());
+    // Spec §6: keys typed into a field outside the player must not walk the avatar.
+    const before = await position(page);
     await dialog.getByRole('textbox').focus();
     const f0 = await frames(page);
     await page.keyboard.down('KeyW');
-    await poll(async () => (await frames(page)) - f0 >= 10, 'frames pass with W held in a text field', 90_000).toBe(true);
+    await poll(async () => (await frames(page)) - f0 >= 10, 'frames pass with W held in a text field', LOAD_TIMEOUT).toBe(true);
     await page.keyboard.up('KeyW');
-    const after = await page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getPlayerPosition());
+    const after = await position(page);
     expect(Math.hypot(after[0] - before[0], after[2] - before[2])).toBeLessThan(0.01);
 
     await dialog.getByRole('button', { name: 'Copy link' }).click();
@@ -155,61 +136,66 @@ describe('viewer: panels', () => {
     expect(await snippet.inputValue()).toContain('showSignIn=0&amp;showCommunications=0');
     await dialog.getByLabel(/showSignIn/).check();
     expect(await snippet.inputValue()).toContain('showSignIn=1&amp;showCommunications=0');
+    await shot(page, 'viewer-embed-dialog');
     await page.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
-  });
+  }, LOAD_TIMEOUT * 2);
 
-  it('Settings persist across reloads and reach the engine; Escape closes the panel', async () => {
-    const page = await viewerPage();
-    await ready(page, `/viewer/${gallery}`);
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const panel = page.getByTestId('panel-settings');
-    await poll(() => panel.isVisible()).toBe(true);
-    await panel.getByRole('radio', { name: 'High' }).check({ force: true });
-    await poll(() => page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getState().filtering)).toBe('High');
-    await snap(page, 'viewer-settings');
-    await page.keyboard.press('Escape');
-    await poll(() => panel.count()).toBe(0);
-    await ready(page, `/viewer/${gallery}`);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('atrium.viewer.settings')!).filtering)).toBe('High');
-    expect(await page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getState().filtering)).toBe('High');
-  });
-
-  it('Space info, Map and Sound', async () => {
-    const page = await viewerPage();
-    await ready(page, `/viewer/${gallery}`);
-    await page.getByRole('button', { name: 'Space info', exact: true }).first().click();
+  it('Space info shows title, description, creator and tags', async () => {
+    await page.getByRole('button', { name: 'Space info', exact: true }).last().click();
     const info = page.getByTestId('panel-info');
     await poll(() => info.textContent()).toContain('Atrium Studio');
-    await snap(page, 'viewer-info');
+    await shot(page, 'viewer-info');
+    await page.keyboard.press('Escape');
+    await poll(() => info.count()).toBe(0);
+  }, LOAD_TIMEOUT);
+
+  it('Map shows the plan and a click teleports there', async () => {
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByTestId('viewer-map');
     await poll(() => map.isVisible()).toBe(true);
-    const before = await page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getPlayerPosition());
+    const before = await position(page);
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.5);
     await poll(async () => {
-      const p = await page.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getPlayerPosition());
+      const p = await position(page);
       return Math.hypot(p[0] - before[0], p[2] - before[2]);
-    }, 'map click teleports').toBeGreaterThan(0.5);
-    await snap(page, 'viewer-map');
+    }, 'map click teleports', LOAD_TIMEOUT).toBeGreaterThan(0.5);
+    await waitFrames(page, 2);
+    await shot(page, 'viewer-map');
+  }, LOAD_TIMEOUT * 2);
+
+  it('Mute sets the volume to 0 and Unmute restores 100', async () => {
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
     await page.getByRole('button', { name: 'Sound', exact: true }).click();
     await poll(() => page.getByTestId('volume-value').textContent()).toBe('0');
     await page.getByRole('button', { name: 'Unmute', exact: true }).first().click();
     await poll(() => page.getByTestId('volume-value').textContent()).toBe('100');
   });
-});
 
-describe('viewer: phones', () => {
+  it('Settings reach the engine and persist across a reload', async () => {
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const panel = page.getByTestId('panel-settings');
+    await poll(() => panel.isVisible()).toBe(true);
+    await panel.getByRole('radio', { name: 'High' }).check({ force: true });
+    await poll(async () => (await engineState(page)).filtering).toBe('High');
+    await shot(page, 'viewer-settings');
+    await page.keyboard.press('Escape');
+    await poll(() => panel.count()).toBe(0);
+    await page.reload();
+    await waitReady(page, gallery);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('atrium.viewer.settings')!).filtering)).toBe('High');
+    expect((await engineState(page)).filtering).toBe('High');
+  }, LOAD_TIMEOUT * 2);
+
   it('suggests landscape on an upright phone until Continue', async () => {
-    const page = await viewerPage({ width: 390, height: 844 });
-    await ready(page, `/viewer/${gallery}`);
+    await page.setViewportSize({ width: 390, height: 844 });
     const hint = page.getByRole('dialog', { name: 'Turn your phone sideways' });
     await poll(() => hint.isVisible()).toBe(true);
-    await snap(page, 'viewer-phone-landscape-hint');
+    await shot(page, 'viewer-phone-landscape-hint');
     await hint.getByRole('button', { name: 'Continue' }).click();
     await poll(() => hint.count()).toBe(0);
-    await snap(page, 'viewer-phone');
-  });
+    await waitFrames(page, 2);
+    await shot(page, 'viewer-phone');
+  }, LOAD_TIMEOUT);
 });

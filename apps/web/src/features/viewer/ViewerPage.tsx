@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { readEmbedFlags } from '@atrium/shared/share/links';
+import { useSession } from '../../auth/useSession.ts';
 import { PageLoader } from '../../layout/RootLayout.tsx';
 import { fetchContent, fetchMetadata, type SceneSource } from './api.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -24,19 +25,22 @@ export function ViewerRoute({ embedded }: { embedded: boolean }) {
   const source: SceneSource = { sceneId, draft: params.get('draft') === 'true' };
   const flags = readEmbedFlags(search, embedded);
   const hasWebgl = typeof window !== 'undefined' && webglAvailable();
+  const session = useSession();
+  // A draft is owner-only: wait until the sign-in state is known so the token goes with the request.
+  const enabled = hasWebgl && (!source.draft || session.status !== 'loading');
 
   const metadata = useQuery({
     queryKey: ['viewer', 'metadata', source.draft, sceneId],
     queryFn: () => fetchMetadata(source),
     retry: noRetryOnClientErrors,
-    enabled: hasWebgl,
+    enabled,
   });
   const content = useQuery({
     queryKey: ['viewer', 'content', source.draft, sceneId],
     queryFn: () => fetchContent(source),
     retry: noRetryOnClientErrors,
     staleTime: Infinity,
-    enabled: hasWebgl,
+    enabled,
   });
 
   const title = metadata.data?.title;

@@ -64,7 +64,7 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
 
   const showSignIn = embedded && flags.showSignIn && session.status === 'signed-out';
   return (
-    <div ref={setStage} className={classes.stage} data-viewer-state={state.phase} data-embedded={embedded ? '1' : '0'}>
+    <div ref={setStage} className={classes.stage} data-viewer-state={state.phase} data-scene-id={sceneId} data-embedded={embedded ? '1' : '0'}>
       <div ref={container} className={classes.canvas} aria-label={t('viewer.canvasLabel', { title: metadata.title })} role="application" />
       {locked && <div className={classes.crosshair} aria-hidden />}
       {ready && <StreamingBar engine={ready.engine} />}

@@ -1,4 +1,4 @@
-import { IconDots, IconInfoCircle, IconMap2, IconRoute, IconSettings, IconShare3, IconVolume } from '@tabler/icons-react';
+import { IconDots, IconHeadphones, IconInfoCircle, IconMap2, IconRoute, IconSettings, IconShare3 } from '@tabler/icons-react';
 import { i18n } from '../../../i18n/index.ts';
 import '../i18n.ts';
 import { InfoPanel } from './InfoPanel.tsx';
@@ -27,5 +27,5 @@ registerViewerPanel({
 });
 registerViewerPanel({ id: 'map', label: t('viewer.map.label'), icon: IconMap2, order: 50, presentation: 'sidebar', Component: MapPanel });
 registerViewerPanel({ id: 'settings', label: t('viewer.settings.label'), icon: IconSettings, order: 80, presentation: 'sidebar', Component: SettingsPanel });
-registerViewerPanel({ id: 'sound', label: t('viewer.sound.label'), icon: IconVolume, order: 85, presentation: 'sidebar', Component: SoundPanel });
+registerViewerPanel({ id: 'sound', label: t('viewer.sound.label'), icon: IconHeadphones, order: 85, presentation: 'sidebar', Component: SoundPanel });
 registerViewerPanel({ id: 'more', label: t('viewer.more.label'), icon: IconDots, order: 90, presentation: 'sidebar', Component: MorePanel });
