@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { msg } from '@atrium/shared';
 import type { Storage } from '../../storage/index.ts';
 import { keyFor } from './keys.ts';
-import { optimizeModel } from './models/optimize.ts';
+import { runOptimizeWorker } from './models/runWorker.ts';
 import type { AssetsRepo } from './repo.ts';
 
 /**
@@ -57,7 +57,7 @@ export class ModelJobs {
       const stored = await this.d.storage.get(row.files.source);
       if (!stored) throw new Error('source file missing');
       const source = new Uint8Array(await buffer(stored.stream));
-      const out = await optimizeModel(source, (p) => this.d.repo.setProgress(id, p));
+      const out = await runOptimizeWorker(source, (p) => this.d.repo.setProgress(id, p));
       const put = async (variant: string, bytes: Uint8Array | Buffer, ext: string, mime: string) => {
         const b = Buffer.from(bytes);
         const key = keyFor(row.ownerId, id, { variant, bytes: b, ext });
