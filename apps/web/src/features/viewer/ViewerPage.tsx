@@ -4,15 +4,16 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { readEmbedFlags } from '@atrium/shared/share/links';
 import { useSession } from '../../auth/useSession.ts';
-import { PageLoader } from '../../layout/RootLayout.tsx';
 import { fetchContent, fetchMetadata, type SceneSource } from './api.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
 import './i18n.ts';
 import './mantine-viewer.ts';
 import './panels/builtin.ts';
 import { ViewerScene } from './ViewerScene.tsx';
 import { classifyFailure } from './viewerErrors.ts';
 import { webglAvailable } from './webgl.ts';
+import classes from './Viewer.module.css';
 
 const noRetryOnClientErrors = (count: number, err: unknown) =>
   count < 2 && !(typeof err === 'object' && err && 'status' in err && (err as { status: number }).status < 500 && (err as { status: number }).status > 0);
@@ -62,7 +63,14 @@ export function ViewerRoute({ embedded }: { embedded: boolean }) {
       />
     );
   }
-  if (!metadata.data || content.data === undefined) return <PageLoader />;
+  if (!metadata.data || content.data === undefined) {
+    // The same loading screen the engine continues, so the visitor sees one continuous progress view.
+    return (
+      <div className={classes.stage} data-viewer-state="fetching">
+        <LoadingOverlay engine={null} metadata={metadata.data} />
+      </div>
+    );
+  }
   return (
     <ViewerScene
       key={`${source.draft ? 'draft' : 'pub'}:${sceneId}`}
