@@ -286,6 +286,9 @@ export class Engine {
     this.#tracker.itemDone(); // the structure
     this.#fitView(doc);
     this.#rebuildCollider();
+    // Painted surfaces and the sky are CPU work: let the first frame show the space untextured.
+    await nextFrame();
+    void this.#materials.paintPending(this.#tracker, () => token === this.#loadToken);
     await this.#applySky(doc, token);
     this.events.emit('documentChanged', { document: doc });
     return doc;
@@ -571,7 +574,7 @@ export class Engine {
       const levelGroup = new Group();
       levelGroup.name = `level:${level.id}`;
       for (const batch of buildLevel(level, space.materialOverrides)) {
-        const mesh = new Mesh(batch.geometry, this.#materials.forBatch(batch));
+        const mesh = new Mesh(batch.geometry, this.#materials.forBatch(batch, this.#tracker));
         mesh.name = `${batch.surface}:${batch.key}`;
         mesh.castShadow = batch.surface !== 'floor' && batch.surface !== 'glass';
         mesh.receiveShadow = batch.surface !== 'glass';
@@ -598,7 +601,7 @@ export class Engine {
     doc.infoPoints.forEach((p) => add(buildInfoPoint(p, ctx), p.id));
     doc.videos.forEach((v) => add(buildVideo(v, 'videos', ctx, this.#videos), v.id));
     doc.liveVideos.forEach((v) => add(buildVideo(v, 'liveVideos', ctx, this.#videos), v.id));
-    const props = buildProps(doc.props, ctx);
+    const props = buildProps(doc.props, ctx, (id, tint) => this.#materials.deferred(id, tint, this.#tracker));
     add(props);
     pictures.traverse((o) => (o.userData.instanceItems as string[] | undefined)?.forEach((id) => this.#byId.set(id, o)));
     props.traverse((o) => {
@@ -943,4 +946,12 @@ export class Engine {
 function shortestAngle(from: number, to: number): number {
   const d = ((to - from + Math.PI) % (Math.PI * 2) + Math.PI * 2) % (Math.PI * 2) - Math.PI;
   return d;
+}
+
+/** Resolves after the next animation frame (a macrotask later where there is no rAF, as in tests). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
 }

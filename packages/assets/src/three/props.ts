@@ -9,17 +9,19 @@ export interface BuildPropOptions {
   tint?: string;
   /** Share materials between props (the engine passes one cache per scene). */
   materialCache?: Map<string, Material>;
+  /** Makes library-id materials instead of `createMaterial` (the engine defers texture painting). */
+  makeMaterial?: (materialId: string, tint: string | undefined) => Material;
 }
 
 const lookKey = (l: PartLook) => l.materialId ?? `${l.color ?? '#cccccc'}|${l.roughness ?? 0.6}|${l.metalness ?? 0}|${l.emissive ?? ''}`;
 
-function materialFor(l: PartLook, tint: string | undefined, cache: Map<string, Material>): Material {
+function materialFor(l: PartLook, tint: string | undefined, cache: Map<string, Material>, make?: BuildPropOptions['makeMaterial']): Material {
   const key = `${lookKey(l)}|${tint ?? ''}`;
   let m = cache.get(key);
   if (!m) {
     if (l.materialId) {
       // Prop parts carry metre UVs, so the shared library texture tiles at its real size.
-      m = createMaterial(l.materialId, { tint });
+      m = make ? make(l.materialId, tint) : createMaterial(l.materialId, { tint });
     } else {
       const std = new MeshStandardMaterial({ color: l.color ?? '#cccccc', roughness: l.roughness ?? 0.6, metalness: l.metalness ?? 0 });
       if (l.emissive) std.emissive = new Color(l.emissive);
@@ -52,7 +54,7 @@ export function buildPropFromRecipe(recipe: PropRecipe, opts: BuildPropOptions =
     if (parts.length > 1) parts.forEach((p) => p.dispose());
     geometry.computeBoundingBox();
     geometry.computeBoundingSphere();
-    const mesh = new Mesh(geometry, materialFor(look, opts.tint, cache));
+    const mesh = new Mesh(geometry, materialFor(look, opts.tint, cache, opts.makeMaterial));
     mesh.castShadow = shadow;
     mesh.receiveShadow = true;
     group.add(mesh);

@@ -29,7 +29,11 @@ export function propPlaceholder(): Group {
  * group; a prop used many times becomes one InstancedMesh per part look, so a hundred chairs cost
  * two or three draw calls. Picking maps instanceId back through `userData.instanceItems`.
  */
-export function buildProps(props: readonly Prop[], ctx: ItemContext): Group {
+export function buildProps(
+  props: readonly Prop[],
+  ctx: ItemContext,
+  makeMaterial?: (materialId: string, tint: string | undefined) => Material,
+): Group {
   const root = new Group();
   root.name = 'props';
   const groups = new Map<string, Prop[]>();
@@ -52,7 +56,7 @@ export function buildProps(props: readonly Prop[], ctx: ItemContext): Group {
       list.forEach(() => ctx.tracker.itemDone());
       continue;
     }
-    const template = buildProp(first.propId, { tint: first.tint, materialCache });
+    const template = buildProp(first.propId, { tint: first.tint, materialCache, ...(makeMaterial ? { makeMaterial } : {}) });
     if (list.length === 1) {
       tagItem(template, 'props', first, false);
       root.add(template);

@@ -1,20 +1,24 @@
-import { DoubleSide, MeshPhysicalMaterial, type Material, type MeshStandardMaterial } from 'three';
+import { Color, DoubleSide, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { getMaterial } from '@atrium/assets';
 import { createMaterial } from '@atrium/assets/three';
 import type { SurfaceBatch } from '../builder/level.ts';
+import type { ProgressTracker } from '../loading/progress.ts';
 
 const FALLBACK = { floor: 'oak', stairs: 'concrete', wall: 'plaster' } as const;
 
 /**
- * Surface materials from the `@atrium/assets` library by id (walls, floors, stairs and
- * materialOverrides). Unknown ids fall back to the surface's default look with a console warning,
- * so a scene made with a newer library still renders with sensible surfaces.
+ * Surface materials from the `@atrium/assets` library by id (walls, floors, stairs,
+ * materialOverrides and prop parts). Materials start flat in the library colour so the first
+ * frame never waits for texture painting (hundreds of ms of CPU per pattern); `paintPending`
+ * then paints each pattern once, between frames, and swaps it in, counting as load progress.
+ * Unknown ids fall back to the surface's default look with a console warning.
  */
 export class SurfaceMaterials {
   #materials: Material[] = [];
+  #pending = new Map<string, { tint: string | undefined; material: MeshStandardMaterial }[]>();
   #anisotropy = 1;
 
-  forBatch(batch: SurfaceBatch): Material {
+  forBatch(batch: SurfaceBatch, tracker?: ProgressTracker): Material {
     if (batch.surface === 'glass') {
       const glass = new MeshPhysicalMaterial({ color: '#dff1ff', roughness: 0.05, metalness: 0, transparent: true, opacity: 0.22, depthWrite: false });
       this.#materials.push(glass);
@@ -26,12 +30,53 @@ export class SurfaceMaterials {
       console.warn(`[engine] unknown material "${id}" on ${batch.sourceIds.join(', ')}; using "${fallback}"`);
       id = fallback;
     }
-    const m = createMaterial(id, { tint: batch.tint });
+    const m = this.deferred(id, batch.tint, tracker);
     // Upper floors are seen from below as ceilings.
     if (batch.surface === 'floor') m.side = DoubleSide;
-    if (m.map) m.map.anisotropy = this.#anisotropy;
-    this.#materials.push(m);
     return m;
+  }
+
+  /** A library material drawn flat now and textured by `paintPending`; shared by props via `makeMaterial`. */
+  deferred(id: string, tint: string | undefined, tracker?: ProgressTracker): MeshStandardMaterial {
+    const def = getMaterial(id);
+    if (!def?.pattern || !tracker) {
+      const m = createMaterial(id, { tint });
+      if (m.map) m.map.anisotropy = this.#anisotropy;
+      this.#materials.push(m);
+      return m;
+    }
+    const m = createFlat(id, tint);
+    this.#materials.push(m);
+    let list = this.#pending.get(id);
+    if (!list) {
+      this.#pending.set(id, (list = []));
+      tracker.addItems(1);
+    }
+    list.push({ tint, material: m });
+    return m;
+  }
+
+  /** Paints the queued patterns one per macrotask so frames keep drawing; each finishes one progress item. */
+  async paintPending(tracker: ProgressTracker, stillCurrent: () => boolean): Promise<void> {
+    const jobs = [...this.#pending];
+    this.#pending.clear();
+    for (const [id, list] of jobs) {
+      // One pattern per frame: painting takes a frame's budget or more on slow CPUs.
+      await new Promise((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
+      if (stillCurrent()) {
+        for (const { tint, material } of list) {
+          const painted = createMaterial(id, { tint });
+          material.map = painted.map;
+          material.bumpMap = painted.bumpMap;
+          material.bumpScale = painted.bumpScale;
+          material.color.copy(painted.color);
+          if (material.map) material.map.anisotropy = this.#anisotropy;
+          material.needsUpdate = true;
+          painted.dispose();
+        }
+      }
+      tracker.itemDone();
+    }
   }
 
   /** Applies the filtering setting to every library texture this scene uses. */
@@ -50,5 +95,22 @@ export class SurfaceMaterials {
   dispose(): void {
     this.#materials.forEach((m) => m.dispose());
     this.#materials = [];
+    this.#pending.clear();
   }
+}
+
+/** The library material's numbers with its swatch colour instead of the pattern. */
+function createFlat(id: string, tint: string | undefined): MeshStandardMaterial {
+  const def = getMaterial(id)!;
+  const m = new MeshStandardMaterial({ color: def.color, roughness: def.roughness, metalness: def.metalness });
+  m.name = id;
+  if (def.opacity !== undefined && def.opacity < 1) {
+    m.transparent = true;
+    m.opacity = def.opacity;
+    m.depthWrite = false;
+    m.side = DoubleSide;
+  }
+  if (def.emissive) m.emissive = new Color(def.emissive);
+  if (tint) m.color.multiply(new Color(tint));
+  return m;
 }

@@ -138,7 +138,8 @@ const inPolygon = (p: Vec2, poly: Vec2[]) => {
 export function findPortalSpot(doc: SceneDocument): Vec2 {
   const [ground, ...upper] = doc.customSpace?.levels ?? [];
   const start: Vec2 = [doc.startingPosition[0], doc.startingPosition[2]];
-  const wish: Vec2 = [start[0] + 2.5, start[1] - 1.5];
+  // Off to the side and a few steps in, so the ring never fills the arrival view.
+  const wish: Vec2 = [start[0] + 3, start[1] - 3.5];
   if (!ground) return wish;
   const walls = ground.walls.map((w) => [w.start, w.end] as [Vec2, Vec2]);
   // Raised floors lower than a person block the spot; mezzanines above head height do not.
@@ -193,13 +194,11 @@ export function buildDemoDocument(space: DemoSpaceText, next: { sceneId: string;
   };
   const sign = {
     id: 'demo-portal-sign',
-    position: [px, 2.15, pz],
+    position: [px, 2.05, pz],
     rotation: [0, yaw, 0],
     text: `Next: ${next.label}`,
-    fontSize: 40,
+    fontSize: 26,
     colorTint: '#1d6fa3',
-    outlineWidth: 2,
-    outlineColor: '#ffffff',
     fontStyles: ['bold'],
     title: `Next: ${next.label}`,
   };
