@@ -17,7 +17,7 @@ export function placeItem(session: EditorSession, kind: PlacedItemKind, fields: 
   // The shared schema fills every default, so new items are exactly what a saved document holds.
   const parsed = sceneDocumentV1.shape[kind].parse([{ id, position, rotation, ...fields }]) as PlacedItem[];
   session.execute(new AddItemsCommand([{ kind, item: parsed[0]! }]));
-  session.engine.select([id]);
+  session.select([id]);
   return id;
 }
 

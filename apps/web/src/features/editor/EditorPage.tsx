@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { emptySceneDocument, migrateSceneDocument, msg, type SceneDocument } from '@atrium/shared';
 import { ApiError } from '../../api/ApiError.ts';
+import { getSession } from '../../auth/session.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { PageLoader } from '../../layout/RootLayout.tsx';
 import { notificationsHost } from '../../notificationsHost.ts';
@@ -38,34 +39,36 @@ function draftsLimitToast(message: string, userId: string) {
 type Load = { status: 'loading' } | { status: 'ready'; init: SessionInit } | { status: 'denied' } | { status: 'notFound' } | { status: 'failed' };
 
 /** /curate: a new space, after the drafts-limit check (spec §2); failure goes home with the toast. */
-function NewSpace({ userId }: { userId: string }) {
+function NewSpace({ owner }: { owner: string }) {
   const navigate = useNavigate();
   const [init, setInit] = useState<SessionInit | null>(null);
+  const ownerRef = useRef(owner);
   useEffect(() => {
     let cancelled = false;
     fetchDraftsLimit().then(
       () => {
         if (cancelled) return;
         const document: SceneDocument = emptySceneDocument();
-        setInit({ sceneId: null, title: '', published: false, spaceTemplateId: null, baseVersion: 0, document, recoveryKey: recoveryKey(userId, null) });
+        setInit({ sceneId: null, title: '', published: false, spaceTemplateId: null, baseVersion: 0, document, recoveryKey: recoveryKey(null), owner: ownerRef.current });
       },
       (err: unknown) => {
         if (cancelled) return;
-        draftsLimitToast(err instanceof ApiError ? err.message : msg.somethingWentWrong, userId);
+        draftsLimitToast(err instanceof ApiError ? err.message : msg.somethingWentWrong, getSession().user?.userId ?? '');
         void navigate('/', { replace: true });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [navigate, userId]);
+  }, [navigate]);
   if (!init) return <PageLoader />;
   return <EditorScene init={init} />;
 }
 
 /** editor/{sceneId}: the owner's draft; anyone else gets the no-permission page. */
-function ExistingSpace({ sceneId, userId }: { sceneId: string; userId: string }) {
+function ExistingSpace({ sceneId, owner }: { sceneId: string; owner: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const ownerRef = useRef(owner);
   useEffect(() => {
     let cancelled = false;
     setLoad({ status: 'loading' });
@@ -76,7 +79,7 @@ function ExistingSpace({ sceneId, userId }: { sceneId: string; userId: string })
           status: 'ready',
           init: {
             sceneId, title: meta.title, published: meta.state === 'Published', spaceTemplateId: meta.spaceTemplateId,
-            baseVersion: meta.contentVersion, document: migrateSceneDocument(content), recoveryKey: recoveryKey(userId, sceneId),
+            baseVersion: meta.contentVersion, document: migrateSceneDocument(content), recoveryKey: recoveryKey(sceneId), owner: ownerRef.current,
           },
         });
       },
@@ -90,7 +93,7 @@ function ExistingSpace({ sceneId, userId }: { sceneId: string; userId: string })
     return () => {
       cancelled = true;
     };
-  }, [sceneId, userId]);
+  }, [sceneId]);
   if (load.status === 'loading') return <PageLoader />;
   if (load.status === 'denied') return <ErrorScreen failure="denied" embedded={false} />;
   if (load.status === 'notFound') return <ErrorScreen failure="notFound" embedded={false} />;
@@ -101,11 +104,12 @@ function ExistingSpace({ sceneId, userId }: { sceneId: string; userId: string })
 function EditorRoute() {
   const { sceneId } = useParams();
   const session = useSession();
-  const userId = session.user?.userId ?? '';
+  // The e-mail is stable from sign-in on (the user id is filled in later by the user record).
+  const owner = session.user?.email ?? session.user?.userId ?? '';
   // After the first save of a new space the URL becomes editor/{id}; the live session carries on.
   const [adopted] = useState(() => sceneId ?? null);
-  if (!adopted && sceneId) return <NewSpace userId={userId} />;
-  return sceneId ? <ExistingSpace sceneId={sceneId} userId={userId} /> : <NewSpace userId={userId} />;
+  if (!adopted && sceneId) return <NewSpace owner={owner} />;
+  return sceneId ? <ExistingSpace sceneId={sceneId} owner={owner} /> : <NewSpace owner={owner} />;
 }
 
 export default function EditorPage() {

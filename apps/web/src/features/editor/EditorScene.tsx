@@ -90,7 +90,7 @@ function Chrome({ session }: { session: EditorSession }) {
   useEffect(() => {
     const key = session.recoveryKey;
     void readRecovery(key).then((copy) => {
-      if (!copy) return;
+      if (!copy || copy.owner !== session.owner) return;
       const differs = JSON.stringify(copy.document) !== JSON.stringify(session.history.document) || copy.title !== session.getSnapshot().title;
       if (differs) setRecovery({ key, copy });
       else void clearRecovery(key);

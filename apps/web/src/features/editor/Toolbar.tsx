@@ -35,7 +35,7 @@ export function duplicateSelection(session: EditorSession) {
   });
   if (entries.length === 0) return;
   session.execute(new AddItemsCommand(entries));
-  session.engine.select(entries.map((e) => e.item.id));
+  session.select(entries.map((e) => e.item.id));
 }
 
 export function deleteSelection(session: EditorSession) {

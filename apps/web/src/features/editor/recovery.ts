@@ -10,6 +10,8 @@ export interface RecoveryCopy {
   /** The server contentVersion this copy was based on (0 for a space never saved). */
   baseVersion: number;
   savedAt: string;
+  /** Who was editing (their e-mail or account id): a copy is only ever offered back to them. */
+  owner: string;
 }
 
 const DB = 'atrium-editor';
@@ -37,8 +39,8 @@ async function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRe
   }
 }
 
-/** New, never-saved spaces share one slot per user. */
-export const recoveryKey = (userId: string, sceneId: string | null) => `${userId}:${sceneId ?? 'new'}`;
+/** One slot per space; never-saved spaces share the "new" slot. */
+export const recoveryKey = (sceneId: string | null) => `scene:${sceneId ?? 'new'}`;
 
 export const readRecovery = (key: string) => run<RecoveryCopy | undefined>('readonly', (s) => s.get(key) as IDBRequest<RecoveryCopy | undefined>);
 export const writeRecovery = (key: string, copy: RecoveryCopy) => run('readwrite', (s) => s.put(copy, key));

@@ -33,6 +33,8 @@ export interface SessionInit {
   baseVersion: number;
   document: SceneDocument;
   recoveryKey: string;
+  /** Stable identity of the editing user, stored with the IndexedDB copy. */
+  owner: string;
 }
 
 declare global {
@@ -56,6 +58,7 @@ export class EditorSession {
   #titleDirty = false;
   #listeners = new Set<() => void>();
   #recoveryKey: string;
+  readonly owner: string;
   #mirrorTimer: ReturnType<typeof setTimeout> | null = null;
   #cleanups: (() => void)[] = [];
 
@@ -64,6 +67,7 @@ export class EditorSession {
     this.history = new History(init.document);
     this.tools = new EditorTools(engine, this.history);
     this.#recoveryKey = init.recoveryKey;
+    this.owner = init.owner;
     this.#savedRevision = this.history.revision;
     const state = engine.getState();
     this.#snap = {
@@ -108,6 +112,11 @@ export class EditorSession {
 
   execute(command: Command) {
     this.history.execute(command);
+  }
+  /** Selects after pending changes reached the engine (new items must exist there to be selected). */
+  select(ids: readonly string[]) {
+    this.tools.flushEdits();
+    this.engine.select(ids);
   }
   undo() {
     this.history.undo();
@@ -218,6 +227,7 @@ export class EditorSession {
       title: this.#snap.title,
       baseVersion: this.#snap.baseVersion,
       savedAt: new Date().toISOString(),
+      owner: this.owner,
     }).catch((err: unknown) => console.warn('[editor] could not mirror the working copy', err));
   }
 
