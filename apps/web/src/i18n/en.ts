@@ -109,7 +109,7 @@ export const en = {
     premade: {
       gallery: 'White-cube gallery',
       loft: 'Industrial loft',
-      pavilion: 'Garden pavilion',
+      pavilion: 'Exhibition pavilion',
     },
     faqTitle: 'Frequently asked questions',
     faqAll: 'All FAQs',

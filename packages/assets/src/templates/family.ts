@@ -8,8 +8,9 @@ export function expandFamily(def: FamilyDefinition): SpaceTemplateFamily {
     spaceTemplateFamilyId: def.id,
     title: def.title,
     description: def.description,
-    coverPhoto: `/assets/templates/${def.id}.webp`,
-    photoGallery: def.sizes.map((s) => `/assets/templates/${def.id}-${s.size.toLowerCase()}.webp`),
+    // Engine renders (`npm run thumbnails`), served by the server from packages/assets/thumbnails.
+    coverPhoto: `/static/thumbnails/${def.id}-m.webp`,
+    photoGallery: def.sizes.map((s) => `/static/thumbnails/${def.id}-${s.size.toLowerCase()}.webp`),
     templates: def.sizes.map((spec) => {
       const spaceTemplateId = `${def.id}-${spec.size.toLowerCase()}`;
       return {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkSceneSize, DOOR_TYPES, migrateSceneDocument, sceneDocumentV1, STAIR_TYPES, WINDOW_TYPES, type SceneDocument } from '@atrium/shared/scene/index';
 import { getMaterial } from '../materials/index.ts';
@@ -48,7 +49,11 @@ describe('space templates', () => {
   it('has at least 8 families, each with S/M/L sizes and spec fields', () => {
     expect(templateFamilies.length).toBeGreaterThanOrEqual(8);
     for (const f of templateFamilies) {
-      expect(f.coverPhoto).toBe(`/assets/templates/${f.spaceTemplateFamilyId}.webp`);
+      expect(f.coverPhoto).toBe(`/static/thumbnails/${f.spaceTemplateFamilyId}-m.webp`);
+      // Every advertised image is a committed render (`npm run thumbnails`).
+      for (const uri of [f.coverPhoto, ...f.photoGallery]) {
+        expect(existsSync(new URL(`../../thumbnails/${uri.split('/').pop()}`, import.meta.url)), uri).toBe(true);
+      }
       expect(f.description.length).toBeGreaterThan(20);
       expect(f.templates.map((t) => t.size)).toEqual(['S', 'M', 'L']);
       for (const t of f.templates) {

@@ -17,7 +17,7 @@ export interface SpaceTemplate {
   document: DocInput;
 }
 
-/** Spec: Space template family. coverPhoto/photoGallery are paths the thumbnail job renders to. */
+/** Spec: Space template family. coverPhoto/photoGallery are engine renders served at /static/thumbnails/. */
 export interface SpaceTemplateFamily {
   spaceTemplateFamilyId: string;
   title: string;

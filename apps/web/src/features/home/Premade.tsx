@@ -1,13 +1,14 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Illustration, type IllustrationName } from '../../components/Illustration.tsx';
 import classes from './Home.module.css';
 
-const PREMADE: { key: string; image: IllustrationName }[] = [
-  { key: 'gallery', image: 'gallery' },
-  { key: 'loft', image: 'loft' },
-  { key: 'pavilion', image: 'pavilion' },
+// Engine renders of the medium size of each family (`npm run thumbnails`), served by the server
+// from /static/thumbnails/ so the images never enter the JS bundle.
+const PREMADE: { key: string; templateId: string }[] = [
+  { key: 'gallery', templateId: 'gallery-m' },
+  { key: 'loft', templateId: 'loft-m' },
+  { key: 'pavilion', templateId: 'exhibition-pavilion-m' },
 ];
 
 export function Premade() {
@@ -29,9 +30,17 @@ export function Premade() {
           </Button>
         </Group>
         <div className={classes.premade}>
-          {PREMADE.map(({ key, image }) => (
+          {PREMADE.map(({ key, templateId }) => (
             <figure key={key} className={classes.premadeCard}>
-              <Illustration name={image} alt={t(`home.premade.${key}`)} />
+              <img
+                src={`/static/thumbnails/${templateId}.webp`}
+                alt={t(`home.premade.${key}`)}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className={classes.premadeImage}
+              />
               <figcaption>{t(`home.premade.${key}`)}</figcaption>
             </figure>
           ))}
