@@ -1,0 +1,70 @@
+// Viewer performance in headless Chromium with SwiftShader (CPU WebGL, so absolute numbers are far
+// slower than a laptop GPU; the ratios are what to watch). Times run from the load call, after
+// modules and the renderer exist, so dev-server module loading does not count on either side.
+//  1. a demo space through the engine vs a bare three.js page loading the same space as a GLB
+//     (exported from the engine's scene with GLTFExporter) with GLTFLoader;
+//  2. draw calls for a 50 m gallery hung with 200 pictures;
+//  3. frame time at Medium quality.
+import type { Page } from 'playwright-core';
+import { startEnginePages, waitForPageState } from '../scripts/engine-pages.ts';
+import { DEMO_SPACES } from '../apps/server/src/db/seed-data/demo-spaces.ts';
+import { line } from './support.ts';
+
+interface Timed { ready: boolean; error?: string; ms: { contentFrame: number; fullyLoaded: number }; stats: { drawCalls: number; triangles: number } }
+const viewport = { width: 960, height: 540 };
+const demo = DEMO_SPACES[0]!.demoKey;
+const RUNS = 2;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const pages = await startEnginePages();
+try {
+  // Warm the dev server's module graph once so the first timed page does not pay for transforms.
+  const warm = await pages.open(`thumbnail.html?demo=${demo}&quality=Medium`, viewport);
+  await waitForPageState<Timed>(warm, 'thumbnail');
+  const glb = Buffer.from(await warm.evaluate(() => (window as unknown as { exportGlb(): Promise<string> }).exportGlb()), 'base64');
+  const start = await warm.evaluate(() => {
+    const e = (window as unknown as { engine: { getDocument(): { startingPosition: number[]; startingRotation: number[] } } }).engine;
+    const d = e.getDocument();
+    return { x: d.startingPosition[0]!, z: d.startingPosition[2]!, yaw: d.startingRotation[1]! };
+  });
+  await warm.close();
+
+  const engineRuns: Timed['ms'][] = [];
+  const bareRuns: Timed['ms'][] = [];
+  let frame: { meanMs: number; frames: number; drawCalls: number } | null = null;
+  const routeGlb = (p: Page) => p.route('**/bench-space.glb', (r) => r.fulfill({ body: glb, contentType: 'model/gltf-binary' }));
+  for (let i = 0; i < RUNS; i++) {
+    const e = await pages.open(`thumbnail.html?demo=${demo}&quality=Medium`, viewport);
+    engineRuns.push((await waitForPageState<Timed>(e, 'thumbnail')).ms);
+    if (i === RUNS - 1) frame = await e.evaluate(() => (window as unknown as { frameTime(ms: number): Promise<{ meanMs: number; frames: number; drawCalls: number }> }).frameTime(4000));
+    await e.close();
+    const b = await pages.browser.newPage({ viewport });
+    await routeGlb(b);
+    await b.goto(new URL(`bare.html?glb=/bench-space.glb&x=${start.x}&z=${start.z}&yaw=${start.yaw}`, pages.base).toString(), { timeout: 180_000 });
+    bareRuns.push((await waitForPageState<Timed>(b, 'bare')).ms);
+    await b.close();
+  }
+  const eFirst = median(engineRuns.map((r) => r.contentFrame));
+  const eFull = median(engineRuns.map((r) => r.fullyLoaded));
+  const bFirst = median(bareRuns.map((r) => r.contentFrame));
+  const bFull = median(bareRuns.map((r) => r.fullyLoaded));
+  line(`viewer: ${demo} GLB size (KB)`, (glb.byteLength / 1024).toFixed(0));
+  line('viewer: engine first frame with content (ms)', eFirst.toFixed(0));
+  line('viewer: engine fully loaded (ms)', eFull.toFixed(0));
+  line('viewer: bare three.js + GLTFLoader first frame (ms)', bFirst.toFixed(0));
+  line('viewer: bare three.js fully loaded (ms)', bFull.toFixed(0));
+  line('viewer: first frame ratio engine / bare', (eFirst / bFirst).toFixed(2), '≤ 1.3');
+  line('viewer: fully loaded ratio engine / bare', (eFull / bFull).toFixed(2), '≤ 1.3');
+  if (frame) {
+    line('viewer: frame time at Medium, SwiftShader (ms)', `${frame.meanMs.toFixed(1)} (${frame.frames} frames)`);
+    line('viewer: demo space draw calls at start view', String(frame.drawCalls));
+  }
+
+  const g = await pages.open('thumbnail.html?gallery200=1&view=overview&quality=Medium', viewport);
+  const gallery = await waitForPageState<Timed>(g, 'thumbnail', 600_000);
+  line('viewer: gallery with 200 pictures, draw calls', String(gallery.stats.drawCalls), '≤ 50');
+  line('viewer: gallery with 200 pictures, fully loaded (ms)', gallery.ms.fullyLoaded.toFixed(0));
+  await g.close();
+} finally {
+  await pages.close();
+}
