@@ -1,11 +1,12 @@
 import type { Document } from '@gltf-transform/core';
 import { EXTMeshoptCompression } from '@gltf-transform/extensions';
-import { cloneDocument, dedup, getBounds, normals, prune, reorder, simplify, textureCompress, weld } from '@gltf-transform/functions';
+import { cloneDocument, dedup, getBounds, prune, reorder, simplify, textureCompress, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { MODEL_LIMITS, type ModelStats } from '@atrium/shared';
 import { modelIO, quietLogger } from './io.ts';
 import { renderThumbnail } from './render.ts';
+import { addMissingNormals } from './normals.ts';
 import { modelCounts } from './stats.ts';
 
 /**
@@ -43,8 +44,8 @@ export async function optimizeModel(
   const doc: Document = (await io.readBinary(source)).setLogger(quietLogger);
   const before = modelCounts(doc);
   await progress(10);
-  // Models exported without normals render flat black; generate them where missing.
-  await doc.transform(dedup(), weld(), normals({ overwrite: false }), prune());
+  await doc.transform(dedup(), weld(), prune());
+  addMissingNormals(doc);
   await progress(30);
   const textured = doc.getRoot().listTextures().length > 0;
   if (textured) {
