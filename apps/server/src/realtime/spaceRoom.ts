@@ -37,6 +37,9 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
   override patchRate = 1000 / REALTIME_LIMITS.moveHzMax;
   // Moves at 20 Hz plus emotes and avatar changes; a flood beyond this disconnects the client.
   override maxMessagesPerSecond = REALTIME_LIMITS.moveHzMax * 3;
+  // A browser busy loading a space (or a phone on a slow network) may take a while to open the
+  // socket after matchmaking; the seat waits that long before going to someone else.
+  override seatReservationTimeout = 45;
 
   private readonly placed = new Map<string, Placed>();
   private readonly visitors = new Map<string, Visitor>();
