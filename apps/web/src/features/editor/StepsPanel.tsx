@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentPanel } from './ContentPanel.tsx';
 import { DefinePanel } from './DefinePanel.tsx';
 import { PathsPanel } from './PathsPanel.tsx';
+import { PublishButton } from '../publishing/PublishButton.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { StylePanel } from './StylePanel.tsx';
 import classes from './Editor.module.css';
@@ -36,6 +37,7 @@ export function StepsPanel({ session, snap, onSave }: { session: EditorSession; 
             <Button onClick={onSave} loading={snap.saving} data-testid="publish-save">
               {t('editor.publish.saveNow')}
             </Button>
+            <PublishButton sceneId={snap.sceneId} saving={snap.saving} onSave={onSave} />
           </Stack>
         )}
       </div>

@@ -38,6 +38,8 @@ export interface PublishWizardProps {
   /** The space's current metadata, to prefill the first step. */
   initial: { title: string; description: string; tags: string[]; coverPhotoUri: string | null };
   onPublished?: (sceneId: string) => void;
+  /** While the editor is still saving the draft, publishing waits (the server publishes the saved draft). */
+  saving?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface PublishWizardProps {
  * Previous/Next and a step indicator. The space info is saved (with the cropped cover) and the
  * draft published into the chosen slot in one go at the end.
  */
-export function PublishWizard({ opened, onClose, sceneId, initial, onPublished }: PublishWizardProps) {
+export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, saving = false }: PublishWizardProps) {
   const { t } = useTranslation();
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'free-user';
@@ -240,7 +242,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished }
             {step < WIZARD_STEPS.length - 1 ? (
               <Button onClick={next}>{t('publishing.wizard.next')}</Button>
             ) : (
-              <Button onClick={() => void submit()} loading={publish.isPending}>
+              <Button onClick={() => void submit()} loading={publish.isPending || saving}>
                 {t('publishing.wizard.publish')}
               </Button>
             )}

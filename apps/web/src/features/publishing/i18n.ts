@@ -62,6 +62,7 @@ export const publishingText = {
       summary: 'Ready to publish “{{title}}” into your {{slot}}.',
       publishedTitle: 'Your space is live',
       view: 'Open the space',
+      saveFirst: 'Save your space once to publish it.',
     },
     notifications: {
       label: 'Notifications',

@@ -3,3 +3,4 @@
 export { PublishWizard, WIZARD_STEPS, type PublishWizardProps } from './PublishWizard.tsx';
 export { SpaceCard } from './SpaceCard.tsx';
 export { SpaceGrid } from './SpaceGrid.tsx';
+export { PublishButton } from './PublishButton.tsx';
