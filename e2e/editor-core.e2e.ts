@@ -110,7 +110,7 @@ describe('editor (browser)', () => {
     // Move the selected prop through the inspector, undo with the keyboard, redo with the toolbar.
     const propId = (await editorState(page)).selection[0]!;
     const propBefore = (await doc(page)).props.find((p) => p.id === propId)!.position;
-    const x = page.getByTestId('inspector').getByLabel('x');
+    const x = page.getByTestId('inspector').getByLabel('x', { exact: true });
     await x.fill(String(propBefore[0] + 2));
     await poll(async () => (await doc(page)).props.find((p) => p.id === propId)!.position[0], 'moved').toBeCloseTo(propBefore[0] + 2);
     await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } }); // focus leaves the input
