@@ -25,6 +25,8 @@ export interface RunningApp {
   dataDir: string;
   /** Set when the app runs on PostgreSQL: a client on the app's own schema, for assertions. */
   sql?: pg.Client;
+  /** What the server printed so far (for failure messages). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startApp(opts: { database?: 'pglite' | 'postgres'; env?: R
     baseURL,
     dataDir,
     ...(sql ? { sql } : {}),
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
