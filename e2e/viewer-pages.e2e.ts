@@ -177,7 +177,9 @@ describe('viewer: panels on one visit', () => {
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const panel = page.getByTestId('panel-settings');
     await poll(() => panel.isVisible()).toBe(true);
-    await panel.getByRole('radio', { name: 'High' }).check({ force: true });
+    // Mantine's segmented control hides the radio input; its label is what people click.
+    await panel.locator('label', { hasText: /^High$/ }).click();
+    expect(await panel.getByRole('radio', { name: 'High' }).isChecked()).toBe(true);
     await poll(async () => (await engineState(page)).filtering).toBe('High');
     await shot(page, 'viewer-settings');
     await page.keyboard.press('Escape');

@@ -16,8 +16,9 @@ export function SidePanel({ panel, ctx, onClose }: { panel: ViewerPanel | null; 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !document.pointerLockElement) onClose();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture phase: other window listeners (the engine's keyboard, hotkeys) must not swallow it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [panel, onClose]);
 
   if (!panel) return null;
