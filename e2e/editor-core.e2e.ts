@@ -111,13 +111,16 @@ describe('editor (browser)', () => {
     const propId = (await editorState(page)).selection[0]!;
     const propBefore = (await doc(page)).props.find((p) => p.id === propId)!.position;
     const x = page.getByTestId('inspector').getByLabel('x', { exact: true });
-    await x.fill(String(propBefore[0] + 2));
-    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)!.position[0], 'moved').toBeCloseTo(propBefore[0] + 2);
+    const target = Math.round(propBefore[0]) + 2;
+    await x.click();
+    await x.press('Control+a');
+    await x.pressSequentially(String(target));
+    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)!.position[0], 'moved').toBeCloseTo(target, 1);
     await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } }); // focus leaves the input
     await page.keyboard.press('Control+z');
     await poll(async () => (await doc(page)).props.find((p) => p.id === propId)?.position[0], 'undone').toBeCloseTo(propBefore[0]);
     await page.getByTestId('tool-redo').click();
-    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)?.position[0], 'redone').toBeCloseTo(propBefore[0] + 2);
+    await poll(async () => (await doc(page)).props.find((p) => p.id === propId)?.position[0], 'redone').toBeCloseTo(target, 1);
 
     // Wall material and sky.
     await page.getByTestId('material-list').getByRole('button').nth(1).click();
@@ -129,13 +132,13 @@ describe('editor (browser)', () => {
     // A two-point tour from the camera, with a duration.
     await page.getByTestId('step-paths').click();
     await page.getByTestId('add-tour').click();
-    await page.getByTestId('add-tour-point').click();
+    await page.getByTestId('add-tour-point').last().click();
     await page.getByTestId('tool-fly').click();
-    await page.getByTestId('add-tour-point').click();
-    await page.getByTestId('tour-minutes').fill('1');
-    await page.getByTestId('tour-seconds').fill('75');
-    await poll(async () => (await doc(page)).guidedTours[0]?.points.length, 'two points').toBe(2);
-    expect((await doc(page)).guidedTours[0]!.duration).toBe(60 + 59);
+    await page.getByTestId('add-tour-point').last().click();
+    await page.getByTestId('tour-minutes').last().fill('1');
+    await page.getByTestId('tour-seconds').last().fill('75');
+    await poll(async () => (await doc(page)).guidedTours.at(-1)?.points.length, 'two points').toBe(2);
+    expect((await doc(page)).guidedTours.at(-1)!.duration).toBe(60 + 59);
     await page.getByTestId('space-name').fill('My first gallery');
     await snap(page, 'editor-built');
 
