@@ -61,8 +61,8 @@ export class SurfaceMaterials {
     const jobs = [...this.#pending];
     this.#pending.clear();
     for (const [id, list] of jobs) {
-      // One pattern per frame: painting takes a frame's budget or more on slow CPUs.
-      await new Promise((r) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(r, 0)) : setTimeout(r, 0)));
+      // One pattern per task so frames can draw in between, without waiting on slow frames.
+      await new Promise((r) => setTimeout(r, 0));
       if (stillCurrent()) {
         for (const { tint, material } of list) {
           const painted = createMaterial(id, { tint });
