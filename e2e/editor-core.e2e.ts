@@ -162,7 +162,6 @@ describe('editor (browser)', () => {
     const [viewer] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('preview-button').click()]);
     await viewer.waitForURL(new RegExp(`/viewer/${sceneId}\\?draft=true$`));
     await poll(() => viewer.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'draft viewer ready', 150_000).toBe('ready');
-    await snap(viewer as P, 'editor-preview-viewer');
     await viewer.close();
 
     // Another user gets the no-permission page.
