@@ -19,7 +19,8 @@ const cli = (args: string[], env: Record<string, string>) => {
   return { code: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
 };
 
-describe('admin CLI', () => {
+// Each step is a fresh process opening the database; on a busy CI machine that adds up.
+describe('admin CLI', { timeout: 120_000 }, () => {
   let server: RunningApp | undefined;
   afterAll(async () => server?.stop());
 
