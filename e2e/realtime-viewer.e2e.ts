@@ -161,5 +161,17 @@ describe('realtime in the viewer (two browsers)', () => {
     await openPanel(alice, 'Live visitors');
     await snap(alice, 'realtime-alice-live-visitors');
     expect(alice.errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+
+    // 'Edit avatar' on the own profile stores the choice that the viewer then shows.
+    await alice.goto('/user');
+    await alice.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    await alice.getByRole('button', { name: 'Edit avatar' }).click();
+    await alice.locator('[data-avatar-model="nova"]').click();
+    await snap(alice, 'realtime-edit-avatar');
+    const saved = alice.waitForResponse((r) => r.url().endsWith('/api/user/my/avatar') && r.request().method() === 'PUT');
+    await alice.getByRole('button', { name: 'Save avatar' }).click();
+    const res = await saved;
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { model: string }).model).toBe('nova');
   }, 480_000);
 });

@@ -6,6 +6,7 @@ import { BUILT_IN_AVATARS, type AvatarAppearance } from '@atrium/shared/realtime
 import { api, apiGet } from '../../api/client.ts';
 import { notify } from '../../notify.ts';
 import './i18n.ts';
+import './mantine-realtime.ts';
 
 const KEY = ['user', 'my', 'avatar'];
 const SWATCHES = ['#3DABFF', '#FF6B6B', '#34C759', '#FFB020', '#AF52DE', '#14B8A6', '#F472B6', '#64748B', '#2E3A59', '#FFFFFF'];

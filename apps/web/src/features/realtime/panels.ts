@@ -4,6 +4,7 @@ import { registerViewerPanel } from '../viewer/panels/registry.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { EmotesPanel } from './EmotesPanel.tsx';
 import './i18n.ts';
+import './mantine-realtime.ts';
 import { LiveVisitorsPanel } from './LiveVisitorsPanel.tsx';
 
 // The realtime sidebars of spec §2 Viewer, slotted between the built-in ones.
