@@ -98,4 +98,4 @@ async function frameTime(ms: number): Promise<{ meanMs: number; frames: number; 
   return { meanMs: (performance.now() - t) / Math.max(1, frames), frames, drawCalls: engine.getStats().drawCalls };
 }
 Object.assign(window, { exportGlb, frameTime });
-if (first.has('template') || first.has('demo')) await state.show(location.search);
+if (['template', 'demo', 'gallery200'].some((k) => first.has(k))) await state.show(location.search);
