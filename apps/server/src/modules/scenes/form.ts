@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, USER_LIMITS } from '@atrium/shared';
 import { pictureTooLarge } from '../users/images.ts';
+import { multipartError } from '../users/multipart.ts';
 
 export interface SceneForm {
   fields: Record<string, unknown>;
@@ -36,12 +37,7 @@ export async function readSceneForm(req: FastifyRequest): Promise<SceneForm> {
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    throw new AppError('BAD_REQUEST', 'The multipart body could not be read');
+    throw multipartError(err);
   }
   return cover ? { fields, cover } : { fields };
 }

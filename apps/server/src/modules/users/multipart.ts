@@ -31,6 +31,16 @@ function fieldValue(name: string, raw: string): unknown {
  * Reads a PATCH body: JSON, or multipart with fields plus `profilePicture` / `coverPhoto` files.
  * Files are read into memory only up to the picture limit; more bytes answer 413.
  */
+/** The coded error for a failure while reading a multipart form with a picture in it. */
+export function multipartError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return pictureTooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE');
+  return new AppError('BAD_REQUEST', 'The multipart body could not be read');
+}
+
 export async function readUserPatch(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; images: UploadedImages }> {
@@ -56,12 +66,7 @@ export async function readUserPatch(
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    throw new AppError('BAD_REQUEST', 'The multipart body could not be read');
+    throw multipartError(err);
   }
   return { fields, images };
 }

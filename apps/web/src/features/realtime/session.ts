@@ -9,6 +9,7 @@ import {
   REALTIME_PROTOCOL_VERSION,
   SPACE_MESSAGES,
   SPACE_ROOM,
+  type AvatarStateShape,
   type DirectMessage,
   type DirectMessageGroup,
   type DirectMessagePage,
@@ -65,18 +66,8 @@ const initial = (): RealtimeSnapshot => ({
   lastError: null,
 });
 
-interface AvatarWire {
-  userId: string;
-  name: string;
-  avatar: string;
-  x: number;
-  y: number;
-  z: number;
-  ry: number;
-  anim: string;
-  emote: string;
-  emoteSeq: number;
-}
+// What the room replicates per avatar; the sessionId is the map key, so it may be absent on the value.
+type AvatarWire = Omit<AvatarStateShape, 'sessionId'>;
 
 const MAX_MESSAGES = 300;
 const round = (n: number) => Math.round(n * 100) / 100;
