@@ -1,25 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Center, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { msg, type PublicUser } from '@atrium/shared';
+import { msg } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { UserList } from '../profile/UserList.tsx';
+import { useUserSearch } from '../profile/useUserSearch.ts';
 
 /** Explore's Creators tab: searchable people (user/search honours each person's searchable setting). */
 export function CreatorsTab() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setQ(text.trim()), 200);
-    return () => clearTimeout(id);
-  }, [text]);
-  const users = useQuery({
-    queryKey: ['user', 'search', q],
-    queryFn: () => api<PublicUser[]>('GET', `/api/user/search?ipp=30${q ? `&q=${encodeURIComponent(q)}` : ''}`),
-  });
+  const { text, setText, found: users } = useUserSearch({ ipp: 30 });
   return (
     <>
       <TextInput

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Avatar, CloseButton, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useUserSearch } from '../profile/useUserSearch.ts';
 
 /** Picks people for a privacy or communication list: search by name, add, remove. */
 export function UserPicker({
@@ -18,17 +16,7 @@ export function UserPicker({
   label: string;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setQ(text.trim()), 200);
-    return () => clearTimeout(id);
-  }, [text]);
-  const found = useQuery({
-    queryKey: ['user', 'search', q],
-    queryFn: () => api<PublicUser[]>('GET', `/api/user/search?ipp=8&q=${encodeURIComponent(q)}`),
-    enabled: q.length >= 2 && !disabled,
-  });
+  const { text, setText, query: q, found } = useUserSearch({ ipp: 8, minLength: 2, enabled: !disabled });
   const options = (found.data ?? []).filter((u) => !value.some((v) => v.userId === u.userId));
   return (
     <Stack gap="xs">

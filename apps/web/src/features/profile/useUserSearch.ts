@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@atrium/shared';
+import { api } from '../../api/client.ts';
+
+/**
+ * A search box's text and the people `user/search` finds for it (only searchable users), queried
+ * 200 ms after typing stops. The page size is part of the cache key so lists of different sizes never mix.
+ */
+export function useUserSearch(opts: { ipp: number; minLength?: number; enabled?: boolean }) {
+  const { ipp, minLength = 0, enabled = true } = opts;
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 200);
+  const found = useQuery({
+    queryKey: ['user', 'search', debounced, ipp],
+    queryFn: () =>
+      api<PublicUser[]>('GET', `/api/user/search?ipp=${ipp}${debounced ? `&q=${encodeURIComponent(debounced)}` : ''}`),
+    enabled: enabled && debounced.length >= minLength,
+  });
+  return { text, setText, query: debounced, found };
+}
