@@ -127,6 +127,12 @@ describe('publishing and explore (browser)', () => {
     await bob.getByText('Favorites', { exact: true }).click();
     await expect.poll(() => cards(bob).count(), { timeout: 10_000 }).toBe(1);
     await card.waitFor();
+    // The Creators tab searches people: 'Olive' finds the owner and not the other visitor.
+    await bob.getByRole('tab', { name: 'Creators' }).click();
+    await bob.getByLabel('Search creators').fill('Olive');
+    // (the Spaces tab stays mounted but hidden, so only visible matches count)
+    await bob.getByText('Olive Owner').filter({ visible: true }).first().waitFor();
+    await expect.poll(() => bob.getByText('Bob Visitor').filter({ visible: true }).count(), { timeout: 10_000 }).toBe(0);
 
     // The owner hides it from the profile card (hover action with confirmation).
     await owner.goto(`/user/${(await call<{ userId: string }>(oliveToken, 'GET', '/api/user/my')).userId}/spaces/published`);
