@@ -75,6 +75,7 @@ if (want('typecheck')) {
   check('typecheck (server, shared, scripts)', bin('tsc'), ['-p', 'tsconfig.json']);
   check('typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
   check('typecheck (engine)', bin('tsc'), ['-p', 'packages/engine/tsconfig.json']);
+  check('typecheck (node files that load engine code)', bin('tsc'), ['-p', 'tsconfig.bundler.json']);
 }
 if (want('unit')) vitest('unit and server tests (PGlite + PostgreSQL)', ['unit', 'server'], 'vitest-unit.json');
 if (want('e2e')) {

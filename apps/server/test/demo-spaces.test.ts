@@ -105,6 +105,8 @@ describe.each(databases)('demo spaces seed on %s', (_name, open) => {
       const meta = await app.inject(`/api/publishedscene/metadata/${r.id}`);
       expect(meta.statusCode).toBe(200);
       expect(meta.json().title).toBe(r.title);
+      // The viewer's Space info and creator card name the creator without a second request.
+      expect(meta.json().creator).toEqual({ userId: r.creatorId, name: 'Atrium Studio', profilePicture: null });
     }
   });
 });

@@ -229,6 +229,14 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     expect(twice.map((r) => r.json().counted)).toEqual([false, false]);
     expect((await view(pia)).json().counted).toBe(false);
     expect((await view(null, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).json().counted).toBe(false);
+    // Headless browsers, link previews and scripts are bots too (the isbot list); so is a missing UA.
+    for (const ua of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'curl/8.5.0',
+    ])
+      expect((await view(null, { 'user-agent': ua }, '10.9.9.9')).json().counted, ua).toBe(false);
+    expect((await view(null, {}, '10.9.9.9')).json().counted).toBe(false);
     expect((await view(null)).json()).toEqual({ counted: true, views: 2 });
     expect((await view(null, BROWSER, '10.0.0.2')).json()).toEqual({ counted: true, views: 3 });
     // The window is relative to the last counted view: rows older than 6 hours no longer block.

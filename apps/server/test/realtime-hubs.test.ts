@@ -11,6 +11,7 @@ import {
   type HubAck,
   type InstanceEvent,
   type PublicMessage,
+  type SceneLiveCount,
 } from '@atrium/shared';
 import { eq } from 'drizzle-orm';
 import { scenes } from '../src/db/schema/index.ts';
@@ -104,6 +105,41 @@ describe('realtime hubs', () => {
     const live = (await app.inject(`/api/live?sceneIds=${space.id}`)).json();
     expect(live.scenes[0]).toMatchObject({ sceneId: space.id, count: 1 });
     expect(live.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('feeds Explore and space cards live counts without a sign-in, only for watched spaces', async () => {
+    const [a, b] = [people[0]!, people[1]!];
+    const [watched, other] = [await makeSpace(db.db), await makeSpace(db.db)];
+    const s = hub(base, 'liveCounts');
+    sockets.push(s);
+    const total = next<{ count: number }>(s, HUB_EVENTS.totalLiveVisitors);
+    await connected(s);
+    const before = (await total).count;
+    expect(await call(s, HUB_METHODS.watchScenes, { sceneIds: 'all' })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    const tooMany = Array.from({ length: REALTIME_LIMITS.watchScenesMax + 1 }, (_, i) => `s${i}`);
+    expect(await call(s, HUB_METHODS.watchScenes, { sceneIds: tooMany })).toMatchObject({ ok: false });
+
+    const empty = next<SceneLiveCount>(s, HUB_EVENTS.liveVisitorsInScene);
+    expect(await call(s, HUB_METHODS.watchScenes, { sceneIds: [watched.id] })).toEqual({ ok: true });
+    expect(await empty).toEqual({ sceneId: watched.id, count: 0, visitors: [] });
+
+    const seen: SceneLiveCount[] = [];
+    s.on(HUB_EVENTS.liveVisitorsInScene, (v: SceneLiveCount) => seen.push(v));
+    const twoIn = next<SceneLiveCount>(s, HUB_EVENTS.liveVisitorsInScene, 6000, (v) => v.count === 2);
+    const totalUp = next<{ count: number }>(s, HUB_EVENTS.totalLiveVisitors, 6000, (v) => v.count === before + 3);
+    const r1 = await joinSpace(spaceClient(base, a.token), watched.id);
+    const r2 = await joinSpace(spaceClient(base, b.token), watched.id);
+    const r3 = await joinSpace(spaceClient(base, a.token), other.id);
+    rooms.push(r1, r2, r3);
+    const two = await twoIn;
+    expect(two.visitors.map((v) => v.userId).sort()).toEqual([a.id, b.id].sort());
+    await totalUp;
+    // The unwatched space never comes up on this socket.
+    expect(seen.every((v) => v.sceneId === watched.id)).toBe(true);
+
+    const back = next<SceneLiveCount>(s, HUB_EVENTS.liveVisitorsInScene, 6000, (v) => v.count === 1);
+    await r2.leave();
+    expect((await back).visitors.map((v) => v.userId)).toEqual([a.id]);
   });
 
   it('delivers public chat within the instance, as the token’s user, with HTML kept as text', async () => {

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import type { Room } from '@colyseus/sdk';
-import { HUB_EVENTS, HUB_METHODS, SPACE_MESSAGES, type AvatarStateShape, type DirectMessage, type HubAck, type PublicMessage } from '@atrium/shared';
+import {
+  HUB_EVENTS,
+  HUB_METHODS,
+  REALTIME_LIMITS,
+  SPACE_MESSAGES,
+  type AvatarStateShape,
+  type DirectMessage,
+  type HubAck,
+  type PublicMessage,
+  type SceneLiveCount,
+} from '@atrium/shared';
 import { openPostgres, type DbHandle } from '../src/db/client.ts';
 import { TEST_DATABASE_URL } from './support/db.ts';
 import { isolatedRedis, startServer, type ServerProcess } from './support/processes.ts';
@@ -88,5 +98,33 @@ describe('realtime across two server processes', () => {
     const dmAtB = next<DirectMessage>(dbs, HUB_EVENTS.newDirectMessageGroupMessage);
     expect((await call(da, HUB_METHODS.sendDirectMessageGroupMessage, { groupId: created.id, text: 'direct' })).ok).toBe(true);
     expect(await dmAtB).toMatchObject({ groupId: created.id, text: 'direct', user: { id: a.id } });
+  }, 60_000);
+
+  it('holds one chat rate limit per person over both processes and feeds live counts from either', async () => {
+    // Someone who has sent nothing yet, so the whole window is theirs.
+    const [a] = await makePeople(db.db, 1, 'rate');
+    const b = people[1]!;
+    const space = await makeSpace(db.db);
+    const [h1, h2] = [hub(one.baseURL, 'liveUser', a!.token), hub(two.baseURL, 'liveUser', a!.token)];
+    sockets.push(h1, h2);
+    await Promise.all([connected(h1), connected(h2)]);
+    expect(await call(h1, HUB_METHODS.joinScene, { sceneId: space.id })).toEqual({ ok: true });
+    expect(await call(h2, HUB_METHODS.joinScene, { sceneId: space.id })).toEqual({ ok: true });
+    // Four from each tab at once: one shared window lets five through, a per-process one would let all eight.
+    const sends = [h1, h2].flatMap((s, i) =>
+      Array.from({ length: 4 }, (_, k) => call(s, HUB_METHODS.sendPublicMessage, { text: `tab ${i} message ${k}` })),
+    );
+    const results = await Promise.all(sends);
+    expect(results.filter((r) => r.ok)).toHaveLength(REALTIME_LIMITS.messagesPerSecond);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error.code === 'RATE_LIMITED')).toBe(true);
+
+    // A card watcher on process two sees a visitor who entered through process one.
+    const feed = hub(two.baseURL, 'liveCounts');
+    sockets.push(feed);
+    await connected(feed);
+    expect(await call(feed, HUB_METHODS.watchScenes, { sceneIds: [space.id] })).toEqual({ ok: true });
+    const arrived = next<SceneLiveCount>(feed, HUB_EVENTS.liveVisitorsInScene, 8000, (v) => v.count === 1);
+    rooms.push(await joinSpace(spaceClient(one.baseURL, b.token), space.id));
+    expect((await arrived).visitors.map((v) => v.userId)).toEqual([b.id]);
   }, 60_000);
 });

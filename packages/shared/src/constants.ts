@@ -41,7 +41,18 @@ export const SLOTS = {
   planSlots: { 'free-user': 0, 'pro-user': 1, 'premium-user': 4 },
   expiryJobIntervalMs: 60_000,
 } as const;
-export const PUBLISH_LIMITS = { tagsMin: 3, tagsMax: 10, tagMinChars: 2, tagMaxChars: 30, descriptionMax: 10_000, aclMax: 200 } as const;
+export const PUBLISH_LIMITS = {
+  tagsMin: 3,
+  tagsMax: 10,
+  tagMinChars: 2,
+  tagMaxChars: 30,
+  descriptionMax: 10_000,
+  aclMax: 200,
+  /** Photos in a space's gallery (each within the picture limit, JPEG/PNG/WebP by their bytes). */
+  galleryMax: 12,
+} as const;
+/** User groups: name lengths, how many an owner keeps and how many members each holds. */
+export const GROUP_LIMITS = { titleMax: 60, descriptionMax: 500, groupsPerOwner: 50, membersMax: 500, membersPerRequest: 50 } as const;
 export const SOCIAL_LIMITS = {
   viewWindowHours: 6,
   commentMaxChars: 2000,
@@ -49,4 +60,6 @@ export const SOCIAL_LIMITS = {
   commentRateMax: 5,
   commentRateWindowMs: 60_000,
   notificationsPageMax: 50,
+  /** The viewer's TRENDING list counts likes and views of the last days. */
+  trendingWindowDays: 7,
 } as const;

@@ -12,3 +12,4 @@ export * from './scenes/editor.ts';
 export * from './assets/index.ts';
 export * from './realtime/index.ts';
 export * from './publishing/index.ts';
+export * from './groups/index.ts';

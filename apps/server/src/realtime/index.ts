@@ -18,6 +18,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { NotificationsService } from '../modules/notifications/service.ts';
 import type { SceneAccess } from '../modules/publishing/access.ts';
+import { AssetsRepo } from '../modules/assets/repo.ts';
 import { ScenesRepo } from '../modules/scenes/repo.ts';
 import type { Actor } from '../modules/users/actor.ts';
 import { UsersRepo } from '../modules/users/repo.ts';
@@ -27,9 +28,11 @@ import { DirectMessagesRepo } from './directMessages/repo.ts';
 import { DirectMessagesService } from './directMessages/service.ts';
 import { hubAuth } from './hubs/auth.ts';
 import { DirectMessageHub } from './hubs/directMessage.ts';
+import { LiveCountsFeed } from './hubs/liveCountsFeed.ts';
 import { LiveUserHub } from './hubs/liveUser.ts';
 import { NotificationHub } from './hubs/notification.ts';
-import { RateLimiter } from './rateLimiter.ts';
+import { liveSnapshot } from './liveCounts.ts';
+import { MessageLimiter } from './rateLimiter.ts';
 import { realtimeRoutes } from './routes.ts';
 import { SpaceRoom } from './spaceRoom.ts';
 import { SharedServerTransport } from './transport.ts';
@@ -76,7 +79,7 @@ export async function registerRealtime(
   const avatars = new AvatarsRepo(db);
   const scenes = new ScenesRepo(db);
   const directMessages = new DirectMessagesService({ repo: new DirectMessagesRepo(db), users });
-  await app.register(async (scope) => realtimeRoutes(scope, { directMessages, avatars, authenticate }));
+  await app.register(async (scope) => realtimeRoutes(scope, { directMessages, avatars, assets: new AssetsRepo(db), authenticate }));
 
   if (!config.realtime.enabled) return null;
   if (running) {
@@ -136,14 +139,14 @@ export async function registerRealtime(
     ...(pub && sub ? { adapter: createAdapter(pub, sub, { key: `${redisKeyPrefix}:hubs` }) } : {}),
   });
 
-  const limiter = new RateLimiter(REALTIME_LIMITS.messagesPerSecond);
-  const sweep = setInterval(() => limiter.sweep(), 60_000);
-  sweep.unref();
+  const limiter = new MessageLimiter(REALTIME_LIMITS.messagesPerSecond, pub ? { client: pub, keyPrefix: redisKeyPrefix } : undefined);
   const guard = hubAuth({ authenticate, visitor });
   const ns = (name: string): Namespace => io.of(name).use(guard);
   const liveUser = new LiveUserHub(ns(HUBS.liveUser), ctxProxy(), limiter);
   new DirectMessageHub(ns(HUBS.directMessage), directMessages, limiter, app.log);
   const notifications = new NotificationHub(ns(HUBS.notification));
+  // Counts are public (anyone browsing Explore sees them), so this feed takes no token.
+  const liveCounts = new LiveCountsFeed(io.of(HUBS.liveCounts));
 
   function ctxProxy(): RealtimeContext {
     return {
@@ -196,11 +199,20 @@ export async function registerRealtime(
     },
   );
 
-  liveUser.start(REALTIME_LIMITS.liveCountIntervalMs);
+  // One snapshot of the (possibly shared) room listings per tick feeds both hubs' pushes.
+  const countsTimer = setInterval(() => {
+    liveSnapshot().then(
+      (snap) => {
+        liveUser.push(snap);
+        liveCounts.push(snap);
+      },
+      (err: unknown) => app.log.warn({ err }, 'live counts failed'),
+    );
+  }, REALTIME_LIMITS.liveCountIntervalMs);
+  countsTimer.unref();
 
   app.addHook('preClose', async () => {
-    liveUser.stop();
-    clearInterval(sweep);
+    clearInterval(countsTimer);
     await matchMaker.gracefullyShutdown().catch(() => {});
     transport.shutdown();
     transport.stopHeartbeat();

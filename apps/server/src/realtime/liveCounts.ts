@@ -1,5 +1,5 @@
 import { matchMaker } from '@colyseus/core';
-import { SPACE_ROOM, type LiveVisitor, type SpaceRoomMetadata } from '@atrium/shared';
+import { LIVE_CARD_VISITORS, SPACE_ROOM, type LiveVisitor, type SceneLiveCount, type SpaceRoomMetadata } from '@atrium/shared';
 
 export interface InstanceCount {
   instanceId: string;
@@ -40,4 +40,18 @@ export async function liveSnapshot(): Promise<LiveSnapshot> {
   }
   for (const list of byScene.values()) list.sort((a, b) => a.instanceId.localeCompare(b.instanceId));
   return { total, byScene, byInstance };
+}
+
+/** One space's live count and first visitors over all its instances (space cards, Explore). */
+export function sceneLive(snap: LiveSnapshot, sceneId: string): SceneLiveCount {
+  const instances = snap.byScene.get(sceneId) ?? [];
+  const seen = new Set<string>();
+  const visitors: LiveVisitor[] = [];
+  for (const v of instances.flatMap((i) => i.visitors)) {
+    if (visitors.length >= LIVE_CARD_VISITORS) break;
+    if (seen.has(v.userId)) continue;
+    seen.add(v.userId);
+    visitors.push(v);
+  }
+  return { sceneId, count: instances.reduce((n, i) => n + i.count, 0), visitors };
 }

@@ -1,33 +1,38 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /**
- * Sliding one-second window per key (a user id): at most `perSecond` events. In-process; a user's
- * sockets are pinned to the process they connected to, and the window is short, so sharing it
- * through Redis would cost a round trip per message for little gain.
+ * At most `perSecond` chat messages per key (a user id) in a one-second window, over every hub and
+ * every process: with Redis the counter lives there, so a visitor with tabs on two processes still
+ * gets five messages a second in all. If Redis stops answering, each process falls back to its own
+ * in-memory window rather than refusing everybody or letting everything through.
  */
-export class RateLimiter {
-  private readonly perSecond: number;
-  private readonly windowMs: number;
-  private readonly hits = new Map<string, number[]>();
-  constructor(perSecond: number, windowMs = 1000) {
-    this.perSecond = perSecond;
-    this.windowMs = windowMs;
+export class MessageLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(perSecond: number, redis?: { client: Redis; keyPrefix: string }) {
+    const memory = new RateLimiterMemory({ points: perSecond, duration: 1 });
+    this.limiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis.client,
+          keyPrefix: `${redis.keyPrefix}:chat-rate`,
+          points: perSecond,
+          duration: 1,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
-  /** Records an attempt; false when the key is over its limit (the attempt is not counted). */
-  take(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length >= this.perSecond) {
-      this.hits.set(key, list);
-      return false;
+  /** Records an attempt; false when the key is over its limit. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return false;
+      // Only reachable if the insurance limiter itself failed: do not silence chat over it.
+      return true;
     }
-    list.push(now);
-    this.hits.set(key, list);
-    return true;
-  }
-
-  /** Forget idle keys so the map does not grow with every user ever seen. */
-  sweep(now = Date.now()) {
-    const since = now - this.windowMs;
-    for (const [k, list] of this.hits) if (!list.some((t) => t > since)) this.hits.delete(k);
   }
 }

@@ -9,21 +9,23 @@ import {
   directMessage,
   directMessageGroup,
   directMessagePage,
-  liveVisitor,
+  sceneLiveCount,
   REALTIME_PROTOCOL_VERSION,
 } from '@atrium/shared';
 import type { Actor } from '../modules/users/actor.ts';
 import { requireActor } from '../modules/users/routes.ts';
+import type { AssetsRepo } from '../modules/assets/repo.ts';
+import { checkAvatarChoice } from './avatarChoice.ts';
 import type { AvatarsRepo } from './avatarsRepo.ts';
 import type { DirectMessagesService } from './directMessages/service.ts';
-import { liveSnapshot } from './liveCounts.ts';
+import { liveSnapshot, sceneLive } from './liveCounts.ts';
 
 const groupParams = z.object({ id: z.uuid() });
 
 /** Spec §7 Communication service (directmessagegroup …, key), the avatar choice and live counts. */
 export function realtimeRoutes(
   app: FastifyInstance,
-  deps: { directMessages: DirectMessagesService; avatars: AvatarsRepo; authenticate: (token: string) => Promise<Actor> },
+  deps: { directMessages: DirectMessagesService; avatars: AvatarsRepo; assets: AssetsRepo; authenticate: (token: string) => Promise<Actor> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { directMessages: dms, avatars } = deps;
@@ -90,8 +92,10 @@ export function realtimeRoutes(
     '/api/user/my/avatar',
     { schema: { tags: ['user'], body: avatarAppearance, response: { 200: avatarAppearance } } },
     async (req) => {
-      await avatars.set(requireActor(req).userId, req.body);
-      return req.body;
+      const { userId } = requireActor(req);
+      const choice = await checkAvatarChoice(deps.assets, userId, req.body);
+      await avatars.set(userId, choice);
+      return choice;
     },
   );
 
@@ -105,7 +109,7 @@ export function realtimeRoutes(
         response: {
           200: z.object({
             total: z.number().int(),
-            scenes: z.array(z.object({ sceneId: z.string(), count: z.number().int(), visitors: z.array(liveVisitor) })),
+            scenes: z.array(sceneLiveCount),
           }),
         },
       },
@@ -115,14 +119,7 @@ export function realtimeRoutes(
       const ids = (req.query.sceneIds ?? '').split(',').filter(Boolean).slice(0, 100);
       return {
         total: snap.total,
-        scenes: ids.map((sceneId) => {
-          const inst = snap.byScene.get(sceneId) ?? [];
-          return {
-            sceneId,
-            count: inst.reduce((n, i) => n + i.count, 0),
-            visitors: inst.flatMap((i) => i.visitors).slice(0, 2),
-          };
-        }),
+        scenes: ids.map((sceneId) => sceneLive(snap, sceneId)),
       };
     },
   );

@@ -89,6 +89,10 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
       const m = avatarMessage.safeParse(raw);
       const avatar = this.state.avatars.get(client.sessionId);
       if (!m.success || !avatar) return this.fail(client, 'BAD_REQUEST');
+      // A VRM only as stored through the avatar chooser (own asset, server-made URL), never another's.
+      const stored = this.visitors.get(client.sessionId)?.avatar.vrm;
+      if (m.data.avatar.vrm && (m.data.avatar.vrm.assetId !== stored?.assetId || m.data.avatar.vrm.url !== stored.url))
+        return this.fail(client, 'BAD_REQUEST');
       avatar.avatar = JSON.stringify(m.data.avatar);
     });
 

@@ -5,8 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// Real server processes (node apps/server/src/main.ts), for tests of several processes sharing one
-// PostgreSQL schema and one Redis, the way production scales out.
+// Real server processes (node apps/server/src/main.ts): the one spawner behind the server tests of
+// several processes sharing one PostgreSQL schema and one Redis, the benches and the browser e2e
+// harness (e2e/support/harness.ts adds a database schema and the web build on top).
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -24,11 +25,18 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   baseURL: string;
   pid: number;
+  /** The process's own DATA_DIR (removed on stop). */
+  dataDir: string;
+  /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server on a free port with an empty data folder and waits until /readyz answers. No demo
+ * seed unless `env` sets SEED=true; everything else in `env` overrides the defaults below.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-proc-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -54,7 +62,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 60 s:\n${out}`);
+    }
     const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
@@ -62,6 +73,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     baseURL,
     pid: child.pid!,
+    dataDir,
     output: () => out,
     async stop() {
       if (child.exitCode === null) {

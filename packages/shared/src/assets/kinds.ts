@@ -1,11 +1,11 @@
 // Spec §3 artifact types and §5 file rules, as constants the server, the web dropzones and tests share.
 
 /** Upload kinds, as they appear in the API path `POST /api/{kind}`. */
-export const ASSET_KINDS = ['picture', 'video', 'audio', 'model3d', 'text3d', 'hyperText', 'webView3d'] as const;
+export const ASSET_KINDS = ['picture', 'video', 'audio', 'model3d', 'text3d', 'hyperText', 'webView3d', 'avatar'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 /** Kinds that carry an uploaded file (text and web views are described by fields only). */
-export const FILE_KINDS = ['picture', 'video', 'audio', 'model3d'] as const satisfies readonly AssetKind[];
+export const FILE_KINDS = ['picture', 'video', 'audio', 'model3d', 'avatar'] as const satisfies readonly AssetKind[];
 export const isFileKind = (k: AssetKind): k is (typeof FILE_KINDS)[number] =>
   (FILE_KINDS as readonly string[]).includes(k);
 
@@ -29,12 +29,14 @@ export const UPLOAD_LIMITS = {
   video: 30 * MB,
   audio: 16 * MB,
   model3d: 30 * MB,
+  /** A VRM avatar (one .vrm file, a glTF binary): the 3D model limit. */
+  avatar: 30 * MB,
   default: 4 * MB,
   dropzoneDefault: 3 * MB,
 } as const;
 
 export const uploadLimitOf = (kind: AssetKind): number =>
-  kind === 'picture' || kind === 'video' || kind === 'audio' || kind === 'model3d'
+  kind === 'picture' || kind === 'video' || kind === 'audio' || kind === 'model3d' || kind === 'avatar'
     ? UPLOAD_LIMITS[kind]
     : UPLOAD_LIMITS.default;
 
@@ -44,6 +46,7 @@ export const UPLOAD_EXTENSIONS = {
   video: ['.mp4', '.webm', '.ogg', '.mov'],
   audio: ['.mp3', '.wav', '.ogg'],
   model3d: ['.glb', '.gltf', '.obj', '.zip', '.bin', '.mtl', '.jpg', '.jpeg', '.png', '.webp'],
+  avatar: ['.vrm'],
 } as const;
 
 /** The model files among the accepted extensions; exactly one may be uploaded (spec §5). */

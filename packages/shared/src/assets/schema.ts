@@ -138,6 +138,7 @@ export const assetFieldsByKind = {
   text3d: z.object({ ...common, ...textFields }),
   hyperText: z.object({ ...common, ...textFields, hyperlink: httpsUrl }),
   webView3d: z.object({ ...common, url: httpsUrl }),
+  avatar: z.object({ ...common }),
 } as const;
 export type AssetFieldsByKind = { [K in keyof typeof assetFieldsByKind]: z.infer<(typeof assetFieldsByKind)[K]> };
 

@@ -29,6 +29,7 @@ export const errorCatalogue = {
   COMMENTS_DISABLED: { status: 403, message: msg.social.commentsDisabled },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported' },
+  NOT_A_VRM: { status: 415, message: 'This model is not a VRM avatar' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please slow down' },
   INTERNAL: { status: 500, message: msg.somethingWentWrong },
   UNAVAILABLE: { status: 503, message: 'The service is not ready' },

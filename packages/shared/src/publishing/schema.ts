@@ -16,8 +16,11 @@ export const publishBody = z.strictObject({
   adultContent: z.boolean().default(false),
   privacyACLEnabled: z.boolean().default(false),
   userPrivacyACL: idList,
+  /** The owner's own groups (spec §3 groupPrivacyACL); anyone else's group id is refused. */
+  groupPrivacyACL: idList,
   communicationACLEnabled: z.boolean().default(false),
   userCommunicationACL: idList,
+  groupCommunicationACL: idList,
 });
 export type PublishBody = z.input<typeof publishBody>;
 
@@ -33,7 +36,6 @@ export const sceneCard = sceneMetadata.extend({
   comments: z.number().int(),
   commentsEnabled: z.boolean(),
   adultContent: z.boolean(),
-  photoGallery: z.array(z.string()),
   privacyACLEnabled: z.boolean(),
   communicationACLEnabled: z.boolean(),
   slotId: z.string().nullable(),
@@ -72,8 +74,10 @@ export const accessLists = z.object({
   sceneId: z.string(),
   privacyACLEnabled: z.boolean(),
   userPrivacyACL: z.array(z.string()),
+  groupPrivacyACL: z.array(z.string()),
   communicationACLEnabled: z.boolean(),
   userCommunicationACL: z.array(z.string()),
+  groupCommunicationACL: z.array(z.string()),
 });
 export type AccessLists = z.infer<typeof accessLists>;
 

@@ -16,12 +16,26 @@ export const BUILT_IN_AVATAR_IDS = BUILT_IN_AVATARS.map((a) => a.id) as [BuiltIn
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB');
 
-/** What the avatar chooser stores on the user and what every visitor renders. */
+/**
+ * A VRM avatar from the user's library (asset kind `avatar`). The URL is always this server's file
+ * service for that asset, so a visitor's browser never fetches an address another visitor chose.
+ */
+export const avatarVrm = z.strictObject({
+  assetId: z.uuid(),
+  url: z.string().regex(/^\/api\/file\/[0-9a-f-]{36}(\?v=[0-9a-f]{20})?$/, 'Not an avatar file address'),
+});
+export type AvatarVrm = z.infer<typeof avatarVrm>;
+
+/**
+ * What the avatar chooser stores on the user and what every visitor renders. With `vrm` the avatar
+ * is that VRM model; the built-in model and colours still show while it loads or if it fails.
+ */
 export const avatarAppearance = z.strictObject({
   model: z.enum(BUILT_IN_AVATAR_IDS),
   body: hexColour,
   skin: hexColour,
   clothes: hexColour,
+  vrm: avatarVrm.optional(),
 });
 export type AvatarAppearance = z.infer<typeof avatarAppearance>;
 

@@ -28,4 +28,6 @@ export const REALTIME_LIMITS = {
   directMessageGroupMaxMembers: 25,
   /** How often live counts are pushed to hub clients. */
   liveCountIntervalMs: 2000,
+  /** Spaces one live-counts socket may watch at a time (cards loaded by infinite scroll). */
+  watchScenesMax: 200,
 } as const;

@@ -23,6 +23,11 @@ export const HUBS = {
   liveUser: '/liveuser',
   directMessage: '/directmessagegroup',
   notification: '/notification',
+  /**
+   * Not in spec §7: a read-only, sign-in-free feed of the live-user hub's counts for Explore and
+   * space cards (anyone may browse them; /api/live answers the same once).
+   */
+  liveCounts: '/livecounts',
 } as const;
 export type HubName = keyof typeof HUBS;
 
@@ -34,6 +39,8 @@ export const HUB_METHODS = {
   exitCurrentScene: 'ExitCurrentScene',
   sendPublicMessage: 'SendPublicMessage',
   sendDirectMessageGroupMessage: 'SendDirectMessageGroupMessage',
+  /** Live-counts feed: which spaces' counts this socket wants (replaces the previous list). */
+  watchScenes: 'WatchScenes',
 } as const;
 
 export const HUB_EVENTS = {
@@ -49,6 +56,8 @@ export const HUB_EVENTS = {
   newDirectMessageGroupMessage: 'NewDirectMessageGroupMessage',
   joinedGroup: 'JoinedGroup',
   leftGroup: 'LeftGroup',
+  /** Live-counts feed: one watched space's count and first visitors, sent when it changes. */
+  liveVisitorsInScene: 'LiveVisitorsInScene',
   /** Refusals of a method (length, rate, permission) arrive as this event and as the ack. */
   error: 'Error',
 } as const;
@@ -207,6 +216,19 @@ export const liveVisitorsInMySceneInstance = z.object({
 });
 export const liveVisitorCountInMyScene = z.object({ sceneId: z.string(), count: z.number().int() });
 export const totalLiveVisitors = z.object({ count: z.number().int() });
+
+// ── Live-counts feed (Explore, space cards) ──────────────────────────────────────────────────────
+
+/** Space cards show the first two visitors then '+N' (spec §2 Space card). */
+export const LIVE_CARD_VISITORS = 2;
+export const watchScenesArgs = z.object({ sceneIds: z.array(id).max(REALTIME_LIMITS.watchScenesMax) });
+export const sceneLiveCount = z.object({
+  sceneId: z.string(),
+  count: z.number().int(),
+  /** The first LIVE_CARD_VISITORS visitors. */
+  visitors: z.array(liveVisitor),
+});
+export type SceneLiveCount = z.infer<typeof sceneLiveCount>;
 
 // ── Direct-message hub and REST ───────────────────────────────────────────────────────────────
 

@@ -114,5 +114,8 @@ export const customSpace = z.object({
   materialOverrides: z.array(materialOverride).default([]),
   skyUri: z.string().nullable().default(null),
   terrainUri: z.string().nullable().default(null),
+  // Added after v1 shipped, so optional: older drafts simply have no ambient sound.
+  // `atrium:sound/<id>` for a built-in loop, otherwise an uploaded audio URL.
+  ambientSoundUri: z.string().nullable().optional(),
 });
 export type CustomSpace = z.infer<typeof customSpace>;

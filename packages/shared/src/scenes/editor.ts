@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAFTS_LIMITS, LIMITS, PAGING } from '../constants.ts';
+import { DRAFTS_LIMITS, LIMITS, PAGING, PUBLISH_LIMITS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { SCENE_DOCUMENT_LIMITS } from '../scene/limits.ts';
 import type { Role } from '../users/roles.ts';
@@ -43,6 +43,23 @@ export const sceneMetadataFields = z.strictObject({
     }, tagList)
     .optional(),
   spaceTemplateId: z.string().min(1).max(200).nullable().optional(),
+  /**
+   * The gallery's new order (spec §3 photoGallery): URIs of photos to keep and `new:<i>` for the
+   * i-th uploaded `photoGalleryFiles` part; photos left out are removed. Omitted: uploads are appended.
+   */
+  photoGallery: z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      },
+      z.array(z.string().min(1).max(300)).max(PUBLISH_LIMITS.galleryMax, msg.publishing.galleryTooMany(PUBLISH_LIMITS.galleryMax)),
+    )
+    .optional(),
 });
 export const createSceneFields = sceneMetadataFields.extend({ title: sceneMetadataFields.shape.title.default('') });
 export const patchSceneFields = sceneMetadataFields.partial();

@@ -26,6 +26,8 @@ export const sceneMetadata = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** Gallery photo URIs in the owner's order (spec §3 photoGallery). */
+  photoGallery: z.array(z.string()),
 });
 export type SceneMetadata = z.infer<typeof sceneMetadata>;
 

@@ -21,7 +21,7 @@ export const assets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['picture', 'video', 'audio', 'model3d', 'text3d', 'hyperText', 'webView3d'],
+      enum: ['picture', 'video', 'audio', 'model3d', 'text3d', 'hyperText', 'webView3d', 'avatar'],
     }).notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),

@@ -5,3 +5,5 @@ export * from './identity.ts';
 export * from './assets.ts';
 export * from './realtime.ts';
 export * from './publishing.ts';
+export * from './ranking.ts';
+export * from './groups.ts';

@@ -68,7 +68,12 @@ export const sceneLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sceneId, t.userId] }), index('scene_likes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.sceneId, t.userId] }),
+    index('scene_likes_user_idx').on(t.userId, t.createdAt),
+    // Trending reads the last days of likes across all spaces.
+    index('scene_likes_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per counted view; the visitor key is the user id or a hash of address and user agent. */
@@ -82,7 +87,7 @@ export const sceneViews = pgTable(
     visitorKey: text('visitor_key').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scene_views_visitor_idx').on(t.sceneId, t.visitorKey, t.viewedAt)],
+  (t) => [index('scene_views_visitor_idx').on(t.sceneId, t.visitorKey, t.viewedAt), index('scene_views_viewed_idx').on(t.viewedAt)],
 );
 
 /** Comments with one level of replies (parentId points at a top-level comment). Bodies are plain text. */

@@ -48,6 +48,8 @@ export const scenes = pgTable(
     index('scenes_creator_idx').on(t.creatorId),
     index('scenes_published_idx').on(t.state, t.publishedAt),
     index('scenes_search_idx').using('gin', t.search),
+    // The viewer's Related list: spaces whose tags overlap (&&).
+    index('scenes_tags_idx').using('gin', t.tags),
     index('scenes_listed_date_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`state = 'Published' and visible and published_public`),

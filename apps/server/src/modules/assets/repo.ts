@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assets, licenses, scenes, users } from '../../db/schema/index.ts';
+import { assets, licenses, scenes, userAvatars, users } from '../../db/schema/index.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAsset = typeof assets.$inferInsert;
@@ -96,5 +96,22 @@ export class AssetsRepo {
         ),
       );
     return (row?.n ?? 0) > 0;
+  }
+
+  /** True while some user's stored avatar choice is this VRM asset. */
+  async usedAsAvatar(assetId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(userAvatars)
+      .where(sql`${userAvatars.appearance}->'vrm'->>'assetId' = ${assetId}`);
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** A deleted VRM stops being anyone's avatar: the choice falls back to its built-in model. */
+  async clearAvatarChoice(assetId: string): Promise<void> {
+    await this.db
+      .update(userAvatars)
+      .set({ appearance: sql`${userAvatars.appearance} - 'vrm'`, updatedAt: new Date() })
+      .where(sql`${userAvatars.appearance}->'vrm'->>'assetId' = ${assetId}`);
   }
 }

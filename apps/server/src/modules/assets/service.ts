@@ -25,6 +25,7 @@ import { ffmpegAvailable, posterFrame, probe } from './media.ts';
 import { collectModel } from './models/collect.ts';
 import { modelIO } from './models/io.ts';
 import { modelCounts } from './models/stats.ts';
+import { checkVrm, vrmPreview } from './models/vrm.ts';
 import { processPicture, thumbnailOf } from './pictures.ts';
 import type { AssetRow, AssetsRepo, NewAsset } from './repo.ts';
 import type { Upload } from './upload.ts';
@@ -202,6 +203,26 @@ export class AssetsService {
           progress: 0,
         };
       }
+      case 'avatar': {
+        if (!file) throw required();
+        const bytes = await fsp.readFile(file.path);
+        const vrm = await checkVrm(file.name, bytes);
+        if (vrm.name && !upload.fields.title) columns.title = vrm.name;
+        const preview = await vrmPreview(bytes, vrm.version);
+        const keys: Record<string, string> = {
+          main: await put({ variant: 'main', bytes, ext: 'vrm', mime: 'model/gltf-binary' }),
+        };
+        if (preview) keys.thumbnail = await put({ variant: 'thumbnail', bytes: preview.thumbnail, ext: 'webp', mime: 'image/webp' });
+        return {
+          ...base,
+          ...columns,
+          fields: { ...rest, vrmVersion: vrm.version },
+          files: keys,
+          mime: 'model/gltf-binary',
+          sizeBytes: bytes.length,
+          ...(preview ? { stats: { ...preview.counts, inputBytes: bytes.length, validatorWarnings: vrm.validatorWarnings } } : {}),
+        };
+      }
       default: {
         if (file) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.asset.unsupportedType('none (this kind has no file)'));
         if (kind === 'webView3d' && !rest.url) throw new AppError('VALIDATION_FAILED', msg.asset.webViewHttps, { fieldErrors: { url: [msg.required] } });
@@ -264,10 +285,14 @@ export class AssetsService {
     };
   }
 
-  /** Owner, or anyone when the owner shows the library, or when a published space uses the asset. */
+  /**
+   * Owner, or anyone when the owner shows the library, or when a published space uses the asset, or
+   * (VRM avatars) while it is someone's chosen avatar: every visitor of a space they enter loads it.
+   */
   private async canView(actor: Actor | null, row: AssetRow) {
     if (actor?.userId === row.ownerId) return true;
     if (await this.d.canSeeLibrary(actor, row.ownerId)) return true;
+    if (row.kind === 'avatar') return this.d.repo.usedAsAvatar(row.id);
     return this.d.repo.usedInPublishedScene(row.id);
   }
 
@@ -297,6 +322,7 @@ export class AssetsService {
 
   async delete(actor: Actor | null, kind: AssetKind | undefined, id: string): Promise<void> {
     const row = await this.ownRow(actor, id, kind);
+    if (row.kind === 'avatar') await this.d.repo.clearAvatarChoice(id);
     await this.d.repo.delete(id);
     await this.d.storage.deletePrefix(`assets/${row.ownerId}/${row.id}`);
   }
@@ -331,6 +357,7 @@ const MIME_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   glb: 'model/gltf-binary',
+  vrm: 'model/gltf-binary',
   zip: 'application/zip',
   gltf: 'model/gltf+json',
   obj: 'text/plain',

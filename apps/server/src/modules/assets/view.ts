@@ -2,8 +2,8 @@ import type { Asset, ModelStats } from '@atrium/shared';
 import { MODEL_LIMITS, formatBytes, msg } from '@atrium/shared';
 import { hashOfKey } from './keys.ts';
 import type { AssetRowWithCreator } from './repo.ts';
+import { profilePictureUrl } from '../users/pictureUrls.ts';
 
-const fileVersion = (key: string | null) => (key ? (key.split('/').pop() ?? '').replace(/\.\w+$/, '') : null);
 
 /** `/api/file/{id}[/variant]?v=<hash>`: the hash makes the URL change whenever the bytes do. */
 export function fileUrl(row: { id: string; files: Record<string, string> }, variant: string): string | undefined {
@@ -34,7 +34,6 @@ export function toAsset(row: AssetRowWithCreator): Asset {
   const main = mainVariant ? fileUrl(row, mainVariant) : undefined;
   const stats = (row.stats ?? undefined) as ModelStats | undefined;
   const fields = (row.fields ?? {}) as Record<string, unknown>;
-  const pic = row.creator ? fileVersion(row.creator.profilePicture) : null;
   const out: Asset = {
     id: row.id,
     kind: row.kind,
@@ -43,7 +42,7 @@ export function toAsset(row: AssetRowWithCreator): Asset {
       ? {
           userId: row.creator.id,
           name: row.creator.name ?? '',
-          profilePicture: pic ? `/api/user/${row.creator.id}/picture?v=${pic}` : null,
+          profilePicture: profilePictureUrl(row.creator.id, row.creator.profilePicture),
         }
       : null,
     title: row.title,
@@ -77,6 +76,10 @@ export function toAsset(row: AssetRowWithCreator): Asset {
     if (typeof fields.youtubeId === 'string') out.youtubeId = fields.youtubeId;
   }
   if (row.kind === 'audio' && main) out.audioUrl = main;
+  if (row.kind === 'avatar') {
+    if (main) out.modelUrl = main;
+    if (stats) out.stats = stats;
+  }
   if (row.kind === 'model3d') {
     if (main) out.modelUrl = main;
     const lod = fileUrl(row, 'lod');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exploreQuery, myCardsQuery, PAGING, sceneCard } from '@atrium/shared';
+import { exploreQuery, myCardsQuery, pagedQuery, PAGING, sceneCard, sceneIdParams } from '@atrium/shared';
 import { requireActor } from '../users/routes.ts';
 import type { ExploreService } from './service.ts';
 
@@ -37,5 +37,30 @@ export function exploreRoutes(app: FastifyInstance, deps: { explore: ExploreServ
     '/api/publishedscene/metadata/many/:ids',
     { schema: { tags, params: manyParams, response: { 200: z.array(sceneCard) } } },
     async (req) => deps.explore.many(req.actor, req.params.ids),
+  );
+  r.get(
+    '/api/publishedscene/metadata/trending',
+    {
+      schema: {
+        tags,
+        querystring: pagedQuery,
+        description: 'Viewer TRENDING: spaces liked and visited most in the last 7 days (2 per like, 1 per counted view); cp/ipp paging.',
+        response: { 200: z.array(sceneCard) },
+      },
+    },
+    async (req) => deps.explore.trending(req.actor, req.query),
+  );
+  r.get(
+    '/api/publishedscene/metadata/:id/related',
+    {
+      schema: {
+        tags,
+        params: sceneIdParams,
+        querystring: pagedQuery,
+        description: 'Viewer RELATED: other spaces sharing tags with this one, most shared tags first; 404 when this space is not visible to the caller.',
+        response: { 200: z.array(sceneCard) },
+      },
+    },
+    async (req) => deps.explore.related(req.actor, req.params.id, req.query),
   );
 }

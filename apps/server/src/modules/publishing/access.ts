@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError, msg } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { sceneAcl, scenes } from '../../db/schema/index.ts';
+import { sceneAcl, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../users/actor.ts';
 
 type SceneAccessRow = Pick<
@@ -11,11 +11,15 @@ type SceneAccessRow = Pick<
 
 /**
  * Who may read a published space (spec §6): its owner always; others only while it is published and
- * visible, and for a private space only when the owner listed them. Listing rules in SQL below must
- * say the same thing.
+ * visible, and for a private space only when the owner listed them, by name or through one of the
+ * owner's groups (membership is read here, so group changes apply at once). Listing rules in SQL
+ * below must say the same thing.
  */
 export function listedIn(list: 'privacy' | 'communication', userId: string): SQL {
-  return sql`exists (select 1 from ${sceneAcl} where ${sceneAcl.sceneId} = ${scenes.id} and ${sceneAcl.list} = ${list} and ${sceneAcl.principalType} = 'user' and ${sceneAcl.principalId} = ${userId})`;
+  const viaGroup = sql`exists (select 1 from ${userGroupMembers} inner join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId}
+    where ${userGroupMembers.groupId} = ${sceneAcl.principalId} and ${userGroupMembers.userId} = ${userId} and ${userGroups.ownerId} = ${scenes.ownerId})`;
+  return sql`exists (select 1 from ${sceneAcl} where ${sceneAcl.sceneId} = ${scenes.id} and ${sceneAcl.list} = ${list} and (
+    (${sceneAcl.principalType} = 'user' and ${sceneAcl.principalId} = ${userId}) or (${sceneAcl.principalType} = 'group' and ${viaGroup})))`;
 }
 
 /** The SQL twin of SceneAccess.decide for listings: published, visible and public, own or listed. */
@@ -24,6 +28,21 @@ export function readableBy(actorId: string | null): SQL {
     ? sql` or ${scenes.ownerId} = ${actorId} or (${scenes.privacyAclEnabled} and ${listedIn('privacy', actorId)})`
     : sql``;
   return sql`(${scenes.state} = 'Published' and ${scenes.visible} and (${scenes.publishedPublic}${personal}))`;
+}
+
+/**
+ * readableBy for a signed-in visitor, split into parts whose union is the same set, each one an
+ * index can serve: listed (the partial listing indexes), own (owner index), shared with them by a
+ * privacy list (scene_acl by principal, then the full listedIn check).
+ */
+export function readableParts(actorId: string): { listed: SQL; own: SQL; shared: SQL } {
+  const live = sql`${scenes.state} = 'Published' and ${scenes.visible}`;
+  const principals = sql`${sceneAcl.principalId} = ${actorId} or ${sceneAcl.principalId} in (select ${userGroupMembers.groupId} from ${userGroupMembers} where ${userGroupMembers.userId} = ${actorId})`;
+  return {
+    listed: sql`(${live} and ${scenes.publishedPublic})`,
+    own: sql`(${live} and ${scenes.ownerId} = ${actorId})`,
+    shared: sql`(${live} and ${scenes.privacyAclEnabled} and ${scenes.id} in (select ${sceneAcl.sceneId} from ${sceneAcl} where ${sceneAcl.list} = 'privacy' and (${principals})) and ${listedIn('privacy', actorId)})`,
+  };
 }
 
 export type AccessDecision = 'allowed' | 'denied' | 'missing';
@@ -35,15 +54,8 @@ export class SceneAccess {
   }
 
   async isListed(sceneId: string, list: 'privacy' | 'communication', userId: string): Promise<boolean> {
-    const row = await this.db.query.sceneAcl.findFirst({
-      where: and(
-        eq(sceneAcl.sceneId, sceneId),
-        eq(sceneAcl.list, list),
-        eq(sceneAcl.principalType, 'user'),
-        eq(sceneAcl.principalId, userId),
-      ),
-    });
-    return row !== undefined;
+    const rows = await this.db.select({ id: scenes.id }).from(scenes).where(and(eq(scenes.id, sceneId), listedIn(list, userId)));
+    return rows.length > 0;
   }
 
   /** Drafts and hidden spaces are 'missing' to everyone but the owner, so their existence never leaks. */

@@ -2,6 +2,7 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { SceneCard } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { scenes, slots, users } from '../../db/schema/index.ts';
+import { profilePictureUrl } from '../users/pictureUrls.ts';
 
 // Listing reads never load the scene documents: a card needs metadata, counters and slot facts only.
 const { content: _c, publishedContent: _p, search: _s, ...listColumns } = getTableColumns(scenes);
@@ -29,11 +30,6 @@ export async function cardsWhere(db: Db, where: SQL) {
   return (await selectCards(db).where(where)).map(toCard);
 }
 
-// Same URL shape as the users module's profile pictures: the stored key's file name is the version.
-export const pictureUrl = (userId: string, key: string | null) => {
-  const v = key ? (key.split('/').pop() ?? '').replace(/\.\w+$/, '') : null;
-  return v ? `/api/user/${userId}/picture?v=${v}` : null;
-};
 
 export function toCard(r: CardRow): SceneCard {
   return {
@@ -49,7 +45,7 @@ export function toCard(r: CardRow): SceneCard {
     publishedPublic: r.publishedPublic,
     creatorId: r.creatorId,
     ownerId: r.ownerId,
-    creator: r.creatorId ? { userId: r.creatorId, name: r.creatorName ?? '', profilePicture: pictureUrl(r.creatorId, r.creatorPicture) } : null,
+    creator: r.creatorId ? { userId: r.creatorId, name: r.creatorName ?? '', profilePicture: profilePictureUrl(r.creatorId, r.creatorPicture) } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     publishedAt: r.publishedAt?.toISOString() ?? null,

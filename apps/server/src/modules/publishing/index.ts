@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { ExploreRepo } from '../explore/repo.ts';
 import { exploreRoutes } from '../explore/routes.ts';
-import { ExploreService } from '../explore/service.ts';
+import { ExploreService, startRankRefresh } from '../explore/service.ts';
 import type { FollowsService } from '../follows/service.ts';
+import { GroupsRepo } from '../groups/repo.ts';
+import { groupRoutes } from '../groups/routes.ts';
+import { GroupsService } from '../groups/service.ts';
 import { notificationRoutes } from '../notifications/routes.ts';
 import { NotificationsService } from '../notifications/service.ts';
 import { ScenesRepo } from '../scenes/repo.ts';
@@ -35,7 +38,8 @@ export function registerPublishing(app: FastifyInstance, deps: { db: Db; follows
   const notifications = new NotificationsService(db);
   const slotsRepo = new SlotsRepo(db);
   const slots = new SlotsService({ db, repo: slotsRepo, notifications });
-  const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access });
+  const groups = new GroupsService(new GroupsRepo(db));
+  const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access, groups });
   const social = new SocialService({ repo: new SocialRepo(db), scenes: scenesRepo, access, notifications });
 
   deps.follows?.onFollowed.push(async (follower, followeeId) => {
@@ -44,9 +48,12 @@ export function registerPublishing(app: FastifyInstance, deps: { db: Db; follows
 
   slotRoutes(app, { slots });
   publishingRoutes(app, { publishing });
+  groupRoutes(app, { groups });
   socialRoutes(app, { social });
-  exploreRoutes(app, { explore: new ExploreService(new ExploreRepo(db)) });
+  const explore = new ExploreService(new ExploreRepo(db), { scenes: scenesRepo, access });
+  exploreRoutes(app, { explore });
   notificationRoutes(app, { notifications });
   startSlotExpiry(app, slots);
+  startRankRefresh(app, explore);
   return { access, notifications, slots };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sceneAcl, scenes } from '../../db/schema/index.ts';
 import type { SlotRow, SlotsRepo } from '../slots/repo.ts';
@@ -17,6 +17,7 @@ export interface PublishFlags {
 export interface AclLists {
   privacy: string[];
   communication: string[];
+  groups: { privacy: string[]; communication: string[] };
 }
 
 export class PublishingRepo {
@@ -60,15 +61,19 @@ export class PublishingRepo {
   }
 
   async replaceAcl(tx: Tx | Db, sceneId: string, acl: AclLists) {
-    await tx.delete(sceneAcl).where(and(eq(sceneAcl.sceneId, sceneId), eq(sceneAcl.principalType, 'user')));
+    await tx.delete(sceneAcl).where(eq(sceneAcl.sceneId, sceneId));
+    const entries = (list: 'privacy' | 'communication', principalType: 'user' | 'group', ids: string[]) =>
+      [...new Set(ids)].map((principalId) => ({ sceneId, list, principalType, principalId }));
     const rows = [
-      ...[...new Set(acl.privacy)].map((principalId) => ({ sceneId, list: 'privacy' as const, principalType: 'user' as const, principalId })),
-      ...[...new Set(acl.communication)].map((principalId) => ({ sceneId, list: 'communication' as const, principalType: 'user' as const, principalId })),
+      ...entries('privacy', 'user', acl.privacy),
+      ...entries('communication', 'user', acl.communication),
+      ...entries('privacy', 'group', acl.groups.privacy),
+      ...entries('communication', 'group', acl.groups.communication),
     ];
     if (rows.length) await tx.insert(sceneAcl).values(rows);
   }
 
-  async acl(sceneId: string): Promise<AclLists & { groups: { privacy: string[]; communication: string[] } }> {
+  async acl(sceneId: string): Promise<AclLists> {
     const rows = await this.db.select().from(sceneAcl).where(eq(sceneAcl.sceneId, sceneId));
     const pick = (list: 'privacy' | 'communication', type: 'user' | 'group') =>
       rows.filter((r) => r.list === list && r.principalType === type).map((r) => r.principalId);

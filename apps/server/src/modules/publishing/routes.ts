@@ -15,11 +15,14 @@ import {
 import { requireActor } from '../users/routes.ts';
 import type { PublishingService } from './service.ts';
 
+const aclIds = z.array(z.uuid()).max(PUBLISH_LIMITS.aclMax);
 const aclBody = z.strictObject({
   privacyACLEnabled: z.boolean(),
-  userPrivacyACL: z.array(z.uuid()).max(PUBLISH_LIMITS.aclMax),
+  userPrivacyACL: aclIds,
+  groupPrivacyACL: aclIds.default([]),
   communicationACLEnabled: z.boolean(),
-  userCommunicationACL: z.array(z.uuid()).max(PUBLISH_LIMITS.aclMax),
+  userCommunicationACL: aclIds,
+  groupCommunicationACL: aclIds.default([]),
 });
 
 /** Spec §7: sceneactions/{id}/publish, /delete, /unpublish, scene/metadata/{id}/visibility, sceneaccess. */

@@ -24,9 +24,17 @@ import type { SlotRow } from '../slots/repo.ts';
 import type { Actor } from '../users/actor.ts';
 import type { SceneAccess } from './access.ts';
 import { cardsWhere } from './cards.ts';
-import type { PublishingRepo } from './repo.ts';
+import type { AclLists, PublishingRepo } from './repo.ts';
+import type { GroupsService } from '../groups/service.ts';
 
 type PublishInput = z.output<typeof publishBody>;
+type AclInput = Omit<AccessLists, 'sceneId'>;
+
+const aclLists = (input: AclInput): AclLists => ({
+  privacy: input.userPrivacyACL,
+  communication: input.userCommunicationACL,
+  groups: { privacy: input.groupPrivacyACL, communication: input.groupCommunicationACL },
+});
 
 /**
  * Spec §4 space actions: publish (into a slot), unpublish, hide/unhide, delete, duplicate, move, and
@@ -38,8 +46,10 @@ export class PublishingService {
   private readonly scenes: ScenesRepo;
   private readonly slots: SlotsService;
   private readonly access: SceneAccess;
-  constructor(deps: { db: Db; repo: PublishingRepo; scenes: ScenesRepo; slots: SlotsService; access: SceneAccess }) {
+  private readonly groups: GroupsService;
+  constructor(deps: { db: Db; repo: PublishingRepo; scenes: ScenesRepo; slots: SlotsService; access: SceneAccess; groups: GroupsService }) {
     this.db = deps.db;
+    this.groups = deps.groups;
     this.repo = deps.repo;
     this.scenes = deps.scenes;
     this.slots = deps.slots;
@@ -69,15 +79,22 @@ export class PublishingService {
     };
   }
 
-  /** Custom privacy and communication lists need Standard or Pro (spec §6). */
-  private assertAclAllowed(actor: Actor, lists: { privacyACLEnabled: boolean; communicationACLEnabled: boolean }) {
+  /**
+   * Custom privacy and communication lists need Standard or Pro (spec §6), and may name only the
+   * owner's own groups.
+   */
+  private async assertAclAllowed(actor: Actor, lists: AclInput) {
     if ((lists.privacyACLEnabled || lists.communicationACLEnabled) && !roleAtLeast(actor.role, 'pro-user'))
       throw new AppError('PLAN_REQUIRED');
+    await this.groups.assertOwned(actor, [
+      { field: 'groupPrivacyACL', ids: lists.groupPrivacyACL },
+      { field: 'groupCommunicationACL', ids: lists.groupCommunicationACL },
+    ]);
   }
 
   async publish(actor: Actor, id: string, input: PublishInput): Promise<SceneCard> {
     const row = await this.owned(actor, id);
-    this.assertAclAllowed(actor, input);
+    await this.assertAclAllowed(actor, input);
     const tagsError = tagListError(row.tags);
     if (tagsError) throw new AppError('VALIDATION_FAILED', `tags: ${tagsError}`, { fieldErrors: { tags: [tagsError] } });
     await this.slots.ensure(actor);
@@ -91,7 +108,7 @@ export class PublishingService {
         privacyAclEnabled: input.privacyACLEnabled,
         communicationAclEnabled: input.communicationACLEnabled,
       },
-      acl: { privacy: input.userPrivacyACL, communication: input.userCommunicationACL },
+      acl: aclLists(input),
     });
     return this.card(id);
   }
@@ -149,18 +166,20 @@ export class PublishingService {
       sceneId: id,
       privacyACLEnabled: row.privacyAclEnabled,
       userPrivacyACL: acl.privacy,
+      groupPrivacyACL: acl.groups.privacy,
       communicationACLEnabled: row.communicationAclEnabled,
       userCommunicationACL: acl.communication,
+      groupCommunicationACL: acl.groups.communication,
     };
   }
 
-  async setAccessLists(actor: Actor, id: string, input: Omit<AccessLists, 'sceneId'>): Promise<AccessLists> {
+  async setAccessLists(actor: Actor, id: string, input: AclInput): Promise<AccessLists> {
     await this.owned(actor, id);
-    this.assertAclAllowed(actor, input);
+    await this.assertAclAllowed(actor, input);
     await this.repo.updateAclSettings(
       id,
       { privacyAclEnabled: input.privacyACLEnabled, communicationAclEnabled: input.communicationACLEnabled },
-      { privacy: input.userPrivacyACL, communication: input.userCommunicationACL },
+      aclLists(input),
     );
     return this.accessLists(actor, id);
   }
@@ -172,7 +191,8 @@ export class PublishingService {
     const acl = await this.repo.acl(id);
     const enabled = row!.communicationAclEnabled;
     const allowed =
-      actor !== null && (row!.ownerId === actor.userId || !enabled || acl.communication.includes(actor.userId));
+      actor !== null &&
+      (row!.ownerId === actor.userId || !enabled || (await this.access.isListed(id, 'communication', actor.userId)));
     return { sceneId: id, enabled, users: acl.communication, groups: acl.groups.communication, allowed };
   }
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  PUBLISH_LIMITS,
   AppError,
   draftsLimitStatus,
   mySceneMetadata,
@@ -67,30 +68,55 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         .send(file.stream);
     },
   );
+  r.get(
+    '/api/scene/metadata/:id/gallery/:photoId',
+    {
+      schema: {
+        tags,
+        params: sceneIdParams.extend({ photoId: z.uuid({ error: 'Not a valid photo id' }) }),
+        description: 'A gallery photo (JPEG), readable whenever the space is; each photo id is a new upload, so it is cached for good.',
+      },
+    },
+    async (req, reply) => {
+      const file = await scenes.galleryPhoto(req.actor, req.params.id, req.params.photoId);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-length', file.size)
+        .send(file.stream);
+    },
+  );
   r.post(
     '/api/scene/metadata',
     {
       schema: {
         tags,
-        description: 'Creates a draft. Multipart fields title, description, tags, spaceTemplateId and an optional coverPhoto file (JSON without the cover also works).',
+        description: `Creates a draft. Multipart fields title, description, tags, spaceTemplateId, photoGallery (JSON order, see PATCH) and optional coverPhoto and photoGalleryFiles files (JSON without files also works).`,
         response: { 201: mySceneMetadata },
       },
     },
     async (req, reply) => {
       const actor = requireActor(req);
-      const { fields, cover } = await readSceneForm(req);
-      return reply.code(201).send(await scenes.create(actor, fields, cover));
+      const { fields, cover, gallery } = await readSceneForm(req);
+      return reply.code(201).send(await scenes.create(actor, fields, cover, gallery));
     },
   );
   r.patch(
     '/api/scene/metadata/:id',
-    { schema: { tags, params: sceneIdParams, response: { 200: mySceneMetadata } } },
+    {
+      schema: {
+        tags,
+        params: sceneIdParams,
+        description: `Updates metadata. Multipart: coverPhoto, up to ${PUBLISH_LIMITS.galleryMax} photoGalleryFiles, and photoGallery = JSON list of kept photo URIs and "new:<i>" for the i-th uploaded file, in display order (left-out photos are removed; omitted = append). 400 past ${PUBLISH_LIMITS.galleryMax} photos or for unknown entries, 413 for a file over the picture limit, 415 for anything but JPEG/PNG/WebP.`,
+        response: { 200: mySceneMetadata },
+      },
+    },
     async (req) => {
       const actor = requireActor(req);
       // Refuse someone else's scene before reading any upload.
       await scenes.metadata(actor, req.params.id);
-      const { fields, cover } = await readSceneForm(req);
-      return scenes.update(actor, req.params.id, fields, cover);
+      const { fields, cover, gallery } = await readSceneForm(req);
+      return scenes.update(actor, req.params.id, fields, cover, gallery);
     },
   );
   r.get(

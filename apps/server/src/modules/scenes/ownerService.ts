@@ -8,6 +8,7 @@ import {
   migrateSceneDocument,
   msg,
   patchSceneFields,
+  PUBLISH_LIMITS,
   SCENE_DOCUMENT_LIMITS,
   SceneDocumentValidationError,
   SceneDocumentVersionError,
@@ -21,6 +22,7 @@ import {
   type SceneConflictDetails,
   type SceneDocument,
 } from '@atrium/shared';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Storage } from '../../storage/index.ts';
 import type { Actor } from '../users/actor.ts';
@@ -29,6 +31,13 @@ import type { ScenesRepo, SceneRow } from './repo.ts';
 import { readDocument, toMetadata, type ReadGuard, type VersionedDocument } from './service.ts';
 
 const coverKey = (sceneId: string) => `scenes/${sceneId}/cover.jpg`;
+// Gallery photos are immutable: a photo's id (uuidv7) is its version, so its URL can be cached forever.
+const galleryKey = (sceneId: string, photoId: string) => `scenes/${sceneId}/gallery/${photoId}.jpg`;
+const galleryUri = (sceneId: string, photoId: string) => `/api/scene/metadata/${sceneId}/gallery/${photoId}`;
+const galleryPhotoId = (sceneId: string, uri: string) => {
+  const prefix = galleryUri(sceneId, '');
+  return uri.startsWith(prefix) ? uri.slice(prefix.length) : null;
+};
 // The version in the query changes with every upload, so the cover URL can be cached forever.
 const coverUri = (sceneId: string) => `/api/scene/metadata/${sceneId}/cover?v=${Date.now().toString(36)}`;
 
@@ -79,10 +88,12 @@ export class OwnerScenesService {
     return { document: readDocument(row.content), etag: draftEtag(row.id, row.contentVersion), version: row.contentVersion };
   }
 
-  async create(actor: Actor, input: unknown, cover?: Buffer): Promise<MySceneMetadata> {
+  async create(actor: Actor, input: unknown, cover?: Buffer, gallery: Buffer[] = []): Promise<MySceneMetadata> {
     const fields = parseFields(createSceneFields, input);
-    // Decode the cover before inserting, so a bad image never leaves a half-made draft behind.
+    // Decode the pictures before inserting, so a bad image never leaves a half-made draft behind.
     const jpeg = cover ? await processImage('coverPhoto', cover) : undefined;
+    const order = galleryOrder([], fields.photoGallery, gallery.length);
+    const photos = await Promise.all(gallery.map((g) => processImage('galleryPhoto', g)));
     const row = await this.repo.insertDraftWithin(
       {
         ownerId: actor.userId,
@@ -96,25 +107,60 @@ export class OwnerScenesService {
       draftsLimitFor(actor.role),
     );
     if (!row) throw this.limitReached(draftsLimitFor(actor.role) ?? 0);
-    if (!jpeg) return toMyMetadata(row);
-    await this.storage.put(coverKey(row.id), jpeg);
-    return toMyMetadata((await this.repo.updateMetadata(row.id, { coverPhotoUri: coverUri(row.id) }))!);
+    if (!jpeg && !photos.length) return toMyMetadata(row);
+    if (jpeg) await this.storage.put(coverKey(row.id), jpeg);
+    const photoGallery = photos.length ? await this.storeGallery(row.id, order, photos) : undefined;
+    return toMyMetadata((await this.repo.updateMetadata(row.id, { ...(jpeg ? { coverPhotoUri: coverUri(row.id) } : {}), ...(photoGallery ? { photoGallery } : {}) }))!);
   }
 
-  async update(actor: Actor, id: string, input: unknown, cover?: Buffer): Promise<MySceneMetadata> {
-    await this.owned(actor, id);
+  async update(actor: Actor, id: string, input: unknown, cover?: Buffer, gallery: Buffer[] = []): Promise<MySceneMetadata> {
+    const before = await this.owned(actor, id);
     const fields = parseFields(patchSceneFields, input);
+    const changeGallery = fields.photoGallery !== undefined || gallery.length > 0;
+    const order = changeGallery ? galleryOrder(before.photoGallery, fields.photoGallery, gallery.length) : [];
     const jpeg = cover ? await processImage('coverPhoto', cover) : undefined;
+    const photos = await Promise.all(gallery.map((g) => processImage('galleryPhoto', g)));
     if (jpeg) await this.storage.put(coverKey(id), jpeg);
+    const photoGallery = changeGallery ? await this.storeGallery(id, order, photos) : undefined;
     const row = await this.repo.updateMetadata(id, {
       ...(fields.title !== undefined ? { title: fields.title || untitledSpaceTitle() } : {}),
       ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.tags !== undefined ? { tags: fields.tags } : {}),
       ...(fields.spaceTemplateId !== undefined ? { spaceTemplateId: fields.spaceTemplateId } : {}),
       ...(jpeg ? { coverPhotoUri: coverUri(id) } : {}),
+      ...(photoGallery ? { photoGallery } : {}),
     });
     if (!row) throw new AppError('NOT_FOUND', msg.scene.notFound);
+    // Photos no longer listed go once the new list is stored (a failed delete only leaves a stray file).
+    const removed = photoGallery ? before.photoGallery.filter((u) => !photoGallery.includes(u)) : [];
+    for (const uri of removed) {
+      const photoId = galleryPhotoId(id, uri);
+      if (photoId) await this.storage.delete(galleryKey(id, photoId)).catch(() => undefined);
+    }
     return toMyMetadata(row);
+  }
+
+  /** Stores the new photos and returns the gallery's URIs in the requested order. */
+  private async storeGallery(id: string, order: GallerySlot[], photos: Buffer[]): Promise<string[]> {
+    const fresh = await Promise.all(
+      photos.map(async (jpeg) => {
+        const photoId = uuidv7();
+        await this.storage.put(galleryKey(id, photoId), jpeg);
+        return galleryUri(id, photoId);
+      }),
+    );
+    return order.map((slot) => (typeof slot === 'string' ? slot : fresh[slot.upload]!));
+  }
+
+  /** A gallery photo, readable whenever the space's cover is. */
+  async galleryPhoto(actor: Actor | null, id: string, photoId: string) {
+    const row = await this.repo.findById(id);
+    const visible = row && ((row.state === 'Published' && row.visible) || row.ownerId === actor?.userId);
+    if (visible) await this.guard?.(actor, row);
+    const listed = visible && row.photoGallery.includes(galleryUri(id, photoId));
+    const file = listed ? await this.storage.get(galleryKey(id, photoId)) : null;
+    if (!file) throw new AppError('NOT_FOUND');
+    return file;
   }
 
   /**
@@ -171,3 +217,31 @@ function validateDocument(raw: unknown): SceneDocument {
     throw err;
   }
 }
+
+type GallerySlot = string | { upload: number };
+
+/**
+ * The gallery's new order: kept URIs must already be in the gallery, `new:<i>` names each upload
+ * exactly once; without an order the uploads are appended. At most PUBLISH_LIMITS.galleryMax photos.
+ */
+function galleryOrder(existing: string[], order: string[] | undefined, uploads: number): GallerySlot[] {
+  const wanted = order ?? [...existing, ...Array.from({ length: uploads }, (_, i) => `new:${i}`)];
+  const used = new Set<string>();
+  const slots = wanted.map((entry): GallerySlot => {
+    if (used.has(entry)) throw galleryError(msg.publishing.galleryUnknownPhoto);
+    used.add(entry);
+    const m = /^new:(\d+)$/.exec(entry);
+    if (m) {
+      const upload = Number(m[1]);
+      if (upload >= uploads) throw galleryError(msg.publishing.galleryUnknownPhoto);
+      return { upload };
+    }
+    if (!existing.includes(entry)) throw galleryError(msg.publishing.galleryUnknownPhoto);
+    return entry;
+  });
+  if (slots.filter((s) => typeof s !== 'string').length !== uploads) throw galleryError(msg.publishing.galleryUnknownPhoto);
+  if (slots.length > PUBLISH_LIMITS.galleryMax) throw galleryError(msg.publishing.galleryTooMany(PUBLISH_LIMITS.galleryMax));
+  return slots;
+}
+
+const galleryError = (message: string) => new AppError('VALIDATION_FAILED', message, { fieldErrors: { photoGallery: [message] } });

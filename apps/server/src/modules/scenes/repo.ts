@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { scenes } from '../../db/schema/index.ts';
+import { scenes, users } from '../../db/schema/index.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
 export type NewScene = Omit<typeof scenes.$inferInsert, 'id'>;
@@ -25,6 +25,16 @@ export class ScenesRepo {
     return this.db.query.scenes.findFirst({
       where: and(eq(scenes.id, id), eq(scenes.state, 'Published'), eq(scenes.visible, true)),
     });
+  }
+
+  /** The creator's public face for a space's metadata: name and stored picture key. */
+  async findCreator(userId: string): Promise<{ name: string | null; profilePicture: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ name: users.name, profilePicture: users.profilePicture })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
   }
 
   findById(id: string) {
@@ -80,7 +90,7 @@ export class ScenesRepo {
     });
   }
 
-  async updateMetadata(id: string, patch: Partial<Pick<SceneRow, 'title' | 'description' | 'tags' | 'spaceTemplateId' | 'coverPhotoUri'>>) {
+  async updateMetadata(id: string, patch: Partial<Pick<SceneRow, 'title' | 'description' | 'tags' | 'spaceTemplateId' | 'coverPhotoUri' | 'photoGallery'>>) {
     const [saved] = await this.db
       .update(scenes)
       .set({ ...patch, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import {
 } from '@atrium/shared';
 import type { Actor } from '../users/actor.ts';
 import type { ScenesRepo, SceneRow } from './repo.ts';
+import { profilePictureUrl } from '../users/pictureUrls.ts';
 
 export interface VersionedDocument {
   document: SceneDocument;
@@ -32,6 +33,7 @@ export function toMetadata(row: SceneRow): SceneMetadata {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    photoGallery: row.photoGallery,
   };
 }
 
@@ -62,7 +64,14 @@ export class ScenesService {
     const row = await this.repo.findPublished(id);
     if (!row) throw new AppError('NOT_FOUND', 'This space does not exist or is not published');
     await this.guard?.(actor, row);
-    return toMetadata(row);
+    const creator = row.creatorId ? await this.repo.findCreator(row.creatorId) : undefined;
+    return {
+      ...toMetadata(row),
+      creator:
+        row.creatorId && creator
+          ? { userId: row.creatorId, name: creator.name ?? '', profilePicture: profilePictureUrl(row.creatorId, creator.profilePicture) }
+          : null,
+    };
   }
 
   async publishedContent(id: string, actor: Actor | null = null): Promise<VersionedDocument> {

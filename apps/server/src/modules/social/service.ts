@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isbot } from 'isbot';
 import {
   AppError,
   msg,
@@ -8,14 +9,15 @@ import {
 } from '@atrium/shared';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { SceneAccess } from '../publishing/access.ts';
-import { pictureUrl } from '../publishing/cards.ts';
+import { profilePictureUrl } from '../users/pictureUrls.ts';
 import type { ScenesRepo, SceneRow } from '../scenes/repo.ts';
 import type { Actor } from '../users/actor.ts';
 import type { CommentRow, SocialRepo } from './repo.ts';
 
-// Crawlers, link previews and scripted clients: their requests are not visits.
-const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|curl|wget|python-requests|go-http-client|httpclient|phantomjs|lighthouse/i;
-export const isBot = (ua: string | undefined) => !ua || BOT_UA.test(ua);
+// Crawlers, link previews, headless browsers and scripted clients are not visits. `isbot` keeps the
+// pattern list current; headless Chrome stays a bot on purpose (prerenderers and scrapers announce
+// themselves that way), so the e2e browsers present an ordinary Chrome user agent instead.
+export const isBot = (ua: string | undefined) => !ua || isbot(ua);
 
 type CommentWithUser = { c: CommentRow; user: { userId: string; name: string | null; username: string | null; profilePicture: string | null } };
 
@@ -27,7 +29,7 @@ const toReply = ({ c, user }: CommentWithUser): SceneReply => ({
   edited: c.edited,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
-  user: { ...user, profilePicture: pictureUrl(user.userId, user.profilePicture) },
+  user: { ...user, profilePicture: profilePictureUrl(user.userId, user.profilePicture) },
 });
 
 /** Spec §7 Social: scenelike, scenecomment, favourites, views and visit history. */

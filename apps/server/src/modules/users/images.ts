@@ -16,7 +16,7 @@ export const pictureWrongType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', msg
  * The image is then decoded (pixel count capped against decompression bombs), auto-rotated, resized and
  * re-encoded as JPEG, which also drops EXIF and any other metadata (location, camera serials).
  */
-export async function processImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
+export async function processImage(kind: ImageKind | 'galleryPhoto', input: Buffer): Promise<Buffer> {
   if (input.length > USER_LIMITS.pictureBytes) throw pictureTooLarge();
   const type = await fileTypeFromBuffer(input);
   if (!type || !USER_LIMITS.pictureTypes.includes(type.mime)) throw pictureWrongType();

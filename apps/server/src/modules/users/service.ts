@@ -13,20 +13,18 @@ import type { AccountService } from '../auth/accountService.ts';
 import type { FollowsRepo } from '../follows/repo.ts';
 import type { Actor } from './actor.ts';
 import { processImage, type ImageKind } from './images.ts';
+import { coverPhotoUrl, profilePictureUrl } from './pictureUrls.ts';
 import { tombstoneUser, type UserRow, type UsersRepo, type UserUpdate } from './repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fileVersion = (key: string | null) => (key ? (key.split('/').pop() ?? '').replace(/\.\w+$/, '') : null);
 
 export function toPublicUser(u: UserRow): PublicUser {
-  const pic = fileVersion(u.profilePicture);
-  const cover = fileVersion(u.coverPhoto);
   return {
     userId: u.id,
     name: u.name,
     username: u.username,
-    profilePicture: pic ? `/api/user/${u.id}/picture?v=${pic}` : null,
-    coverPhoto: cover ? `/api/user/${u.id}/cover?v=${cover}` : null,
+    profilePicture: profilePictureUrl(u.id, u.profilePicture),
+    coverPhoto: coverPhotoUrl(u.id, u.coverPhoto),
     coverPhotoPosition: u.coverPhotoPosition,
     bio: u.bio,
     birthday: u.birthday,

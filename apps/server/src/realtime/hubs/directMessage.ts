@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
 import { AppError, chatText, HUB_EVENTS, HUB_METHODS, sendDirectMessageArgs } from '@atrium/shared';
 import type { DirectMessageEvents, DirectMessagesService } from '../directMessages/service.ts';
-import type { RateLimiter } from '../rateLimiter.ts';
+import type { MessageLimiter } from '../rateLimiter.ts';
 import { ackOf, refuse } from './ack.ts';
 import { userRoom, type HubSocket } from './auth.ts';
 
@@ -10,7 +10,7 @@ import { userRoom, type HubSocket } from './auth.ts';
 export class DirectMessageHub implements DirectMessageEvents {
   private readonly ns: Namespace;
 
-  constructor(ns: Namespace, service: DirectMessagesService, limiter: RateLimiter, log: FastifyBaseLogger) {
+  constructor(ns: Namespace, service: DirectMessagesService, limiter: MessageLimiter, log: FastifyBaseLogger) {
     this.ns = ns;
     service.events = this;
     ns.on('connection', (raw) => {
@@ -23,7 +23,7 @@ export class DirectMessageHub implements DirectMessageEvents {
         if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
         const text = chatText.safeParse(args.data.text);
         if (!text.success) return refuse(socket, ack, args.data.text.trim() ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
-        if (!limiter.take(actor.userId)) return refuse(socket, ack, 'RATE_LIMITED');
+        if (!(await limiter.take(actor.userId))) return refuse(socket, ack, 'RATE_LIMITED');
         try {
           ack({ ok: true, data: await service.send(actor, args.data.groupId, text.data) });
         } catch (err) {

@@ -11,8 +11,9 @@ import {
 } from '@atrium/shared';
 import type { RealtimeContext } from '../context.ts';
 import { liveSnapshot, type LiveSnapshot } from '../liveCounts.ts';
-import type { RateLimiter } from '../rateLimiter.ts';
+import type { MessageLimiter } from '../rateLimiter.ts';
 import { ackOf, refuse, type Ack } from './ack.ts';
+import { PushCache } from './pushCache.ts';
 import { instanceRoom, sceneRoom, userRoom, type HubSocket } from './auth.ts';
 
 const countsFor = (snap: LiveSnapshot, sceneId: string) => {
@@ -30,25 +31,15 @@ const countsFor = (snap: LiveSnapshot, sceneId: string) => {
 export class LiveUserHub {
   private readonly ns: Namespace;
   private readonly ctx: RealtimeContext;
-  private readonly limiter: RateLimiter;
-  /** Last payload sent per socket room, so the periodic push only sends what changed. */
-  private readonly sent = new Map<string, string>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly limiter: MessageLimiter;
+  private readonly cache: PushCache;
 
-  constructor(ns: Namespace, ctx: RealtimeContext, limiter: RateLimiter) {
+  constructor(ns: Namespace, ctx: RealtimeContext, limiter: MessageLimiter) {
     this.ns = ns;
     this.ctx = ctx;
     this.limiter = limiter;
+    this.cache = new PushCache(ns);
     ns.on('connection', (s) => this.connected(s as HubSocket));
-  }
-
-  start(intervalMs: number) {
-    this.timer = setInterval(() => void this.push().catch((err: unknown) => this.ctx.log.warn({ err }, 'live counts failed')), intervalMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 
   /** Instance arrivals/departures come from space rooms, possibly on another process (Redis adapter). */
@@ -82,27 +73,35 @@ export class LiveUserHub {
     });
     socket.on(HUB_METHODS.sendPublicMessage, (raw: unknown, cb: unknown) => {
       const ack = ackOf(cb);
-      const { sceneId, instanceId, visitor } = socket.data;
-      if (!sceneId) return refuse(socket, ack, 'NOT_IN_SCENE');
-      if (!socket.data.canTalk) return refuse(socket, ack, 'FORBIDDEN');
-      const args = sendPublicMessageArgs.safeParse(raw);
-      if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
-      const text = chatText.safeParse(args.data.text);
-      if (!text.success) return refuse(socket, ack, args.data.text.trim() ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
-      if (!this.limiter.take(actor.userId)) return refuse(socket, ack, 'RATE_LIMITED');
-      // The sender is whoever the token says, whatever the payload claims; text stays text (clients
-      // render it as such, nothing here interprets markup).
-      const message: PublicMessage = {
-        id: uuidv7(),
-        sceneId,
-        instanceId: instanceId ?? null,
-        text: text.data,
-        time: new Date().toISOString(),
-        user: { id: actor.userId, name: visitor.name, profilePicture: visitor.profilePicture },
-      };
-      this.ns.to(instanceId ? instanceRoom(instanceId) : sceneRoom(sceneId)).emit(HUB_EVENTS.publicMessage, message);
-      ack({ ok: true, data: message });
+      this.sendPublic(socket, raw, ack).catch((err: unknown) => {
+        this.ctx.log.error({ err }, 'SendPublicMessage failed');
+        refuse(socket, ack, 'UNAVAILABLE');
+      });
     });
+  }
+
+  /** Public chat goes to the instance live and is not stored: it lasts as long as the visit. */
+  private async sendPublic(socket: HubSocket, raw: unknown, ack: Ack) {
+    const { actor, sceneId, instanceId, visitor } = socket.data;
+    if (!sceneId) return refuse(socket, ack, 'NOT_IN_SCENE');
+    if (!socket.data.canTalk) return refuse(socket, ack, 'FORBIDDEN');
+    const args = sendPublicMessageArgs.safeParse(raw);
+    if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
+    const text = chatText.safeParse(args.data.text);
+    if (!text.success) return refuse(socket, ack, args.data.text.trim() ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
+    if (!(await this.limiter.take(actor.userId))) return refuse(socket, ack, 'RATE_LIMITED');
+    // The sender is whoever the token says, whatever the payload claims; text stays text (clients
+    // render it as such, nothing here interprets markup).
+    const message: PublicMessage = {
+      id: uuidv7(),
+      sceneId,
+      instanceId: instanceId ?? null,
+      text: text.data,
+      time: new Date().toISOString(),
+      user: { id: actor.userId, name: visitor.name, profilePicture: visitor.profilePicture },
+    };
+    this.ns.to(instanceId ? instanceRoom(instanceId) : sceneRoom(sceneId)).emit(HUB_EVENTS.publicMessage, message);
+    ack({ ok: true, data: message });
   }
 
   private async joinScene(socket: HubSocket, raw: unknown, ack: Ack) {
@@ -141,22 +140,11 @@ export class LiveUserHub {
   }
 
   /** Pushes counts to this process's sockets, per socket room, only when they changed. */
-  private async push() {
-    const snap = await liveSnapshot();
-    const send = (room: string | null, event: string, payload: unknown) => {
-      const key = `${room ?? '*'}|${event}`;
-      const json = JSON.stringify(payload);
-      if (this.sent.get(key) === json) return;
-      this.sent.set(key, json);
-      (room ? this.ns.local.to(room) : this.ns.local).emit(event, payload);
-    };
+  push(snap: LiveSnapshot) {
+    const send = this.cache.send.bind(this.cache);
+    this.cache.prune();
     send(null, HUB_EVENTS.totalLiveVisitors, { count: snap.total });
-    const rooms = this.ns.adapter.rooms;
-    for (const key of this.sent.keys()) {
-      const room = key.slice(0, key.indexOf('|'));
-      if (room !== '*' && !rooms.has(room)) this.sent.delete(key);
-    }
-    for (const room of rooms.keys()) {
+    for (const room of this.ns.adapter.rooms.keys()) {
       if (room.startsWith('scene:')) {
         const counts = countsFor(snap, room.slice(6));
         send(room, HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);

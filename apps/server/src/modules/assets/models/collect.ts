@@ -51,13 +51,15 @@ export function pickModel(files: Map<string, Buffer>): string {
   return models[0]!;
 }
 
-interface GltfJson {
+export interface GltfJson {
   buffers?: { uri?: string }[];
   images?: { uri?: string }[];
+  nodes?: unknown[];
+  extensions?: Record<string, unknown>;
 }
 
 /** The JSON chunk of a GLB, with the header checked so a truncated file is reported, not half-read. */
-function glbJson(name: string, bytes: Buffer): GltfJson {
+export function glbJson(name: string, bytes: Buffer): GltfJson {
   const fail = (detail: string) => invalid(msg.asset.modelInvalid(name, detail));
   if (bytes.length < 20 || bytes.toString('latin1', 0, 4) !== 'glTF') throw unsupported();
   if (bytes.readUInt32LE(4) !== 2) throw fail('only glTF 2.0 is supported');
@@ -78,7 +80,7 @@ const describe = (m: ValidatorMessage) => `${m.message}${m.pointer ? ` (${m.poin
  * Checks a glTF/GLB with the Khronos validator, giving it only the uploaded files for external
  * resources. Errors reject the upload, reported per file; warnings are counted.
  */
-async function validate(files: Map<string, Buffer>, name: string, format: 'glb' | 'gltf'): Promise<number> {
+export async function validate(files: Map<string, Buffer>, name: string, format: 'glb' | 'gltf'): Promise<number> {
   const report = await validateBytes(new Uint8Array(files.get(name)!), {
     uri: name,
     format,

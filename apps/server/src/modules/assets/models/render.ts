@@ -9,7 +9,7 @@ const MAX_TRIANGLES = 400_000;
  * three-quarter view, flat-shaded by its normal with the material's base colour, depth-tested.
  * No GPU or browser on the server; textures are not sampled (the card only needs the shape).
  */
-export async function renderThumbnail(doc: Document): Promise<Buffer> {
+export async function renderThumbnail(doc: Document, view: { yawDegrees?: number } = {}): Promise<Buffer> {
   const tris: number[] = [];
   const colors: number[] = [];
   const world = new Float32Array(3);
@@ -44,8 +44,8 @@ export async function renderThumbnail(doc: Document): Promise<Buffer> {
   const img = Buffer.alloc(SIZE * SIZE * 3);
   for (let i = 0; i < SIZE * SIZE; i++) img.set([236, 240, 244], i * 3);
   if (tris.length > 0) {
-    // Camera: yaw 35°, pitch 25°, orthographic, framed to the projected bounds.
-    const yaw = (-35 * Math.PI) / 180;
+    // Camera: yaw 35° (or as asked), pitch 25°, orthographic, framed to the projected bounds.
+    const yaw = ((view.yawDegrees ?? -35) * Math.PI) / 180;
     const pitch = (25 * Math.PI) / 180;
     const cy0 = Math.cos(yaw), sy0 = Math.sin(yaw), cp = Math.cos(pitch), sp = Math.sin(pitch);
     // Rows of Rx(pitch)·Ry(yaw).

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupBody, groupIdParams, groupMember, groupMemberParams, groupMembersBody, groupPatch, groupView, GROUP_LIMITS } from '@atrium/shared';
+import { requireActor } from '../users/routes.ts';
+import type { GroupsService } from './service.ts';
+
+const manyParams = z.strictObject({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(GROUP_LIMITS.groupsPerOwner)),
+});
+
+/** Spec §7 group paths: my, me, many/{ids}, {id}/members, plus create, rename and delete. */
+export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const g = deps.groups;
+  const tags = ['groups'];
+  const list = { 200: z.array(groupView) };
+  r.get('/api/group/my', { schema: { tags, description: 'Groups the caller owns.', response: list } }, async (req) => g.my(requireActor(req)));
+  r.get('/api/group/me', { schema: { tags, description: 'Groups other people put the caller in.', response: list } }, async (req) =>
+    g.me(requireActor(req)),
+  );
+  r.get('/api/group/many/:ids', { schema: { tags, params: manyParams, response: list } }, async (req) => g.many(requireActor(req), req.params.ids));
+  r.post('/api/group', { schema: { tags, body: groupBody, response: { 201: groupView } } }, async (req, reply) =>
+    reply.code(201).send(await g.create(requireActor(req), req.body)),
+  );
+  r.patch('/api/group/:id', { schema: { tags, params: groupIdParams, body: groupPatch, response: { 200: groupView } } }, async (req) =>
+    g.update(requireActor(req), req.params.id, req.body),
+  );
+  r.delete(
+    '/api/group/:id',
+    { schema: { tags, params: groupIdParams, description: 'Deletes the group; access lists naming it lose that entry.' } },
+    async (req, reply) => {
+      await g.delete(requireActor(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+  const members = { 200: z.array(groupMember) };
+  r.get('/api/group/:id/members', { schema: { tags, params: groupIdParams, response: members } }, async (req) =>
+    g.members(requireActor(req), req.params.id),
+  );
+  r.post('/api/group/:id/members', { schema: { tags, params: groupIdParams, body: groupMembersBody, response: members } }, async (req) =>
+    g.addMembers(requireActor(req), req.params.id, req.body.userIds),
+  );
+  r.delete('/api/group/:id/members/:userId', { schema: { tags, params: groupMemberParams } }, async (req, reply) => {
+    await g.removeMember(requireActor(req), req.params.id, req.params.userId);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,105 @@
+import { AppError, GROUP_LIMITS, msg, type GroupMember, type GroupView } from '@atrium/shared';
+import { profilePictureUrl } from '../users/pictureUrls.ts';
+import type { Actor } from '../users/actor.ts';
+import type { GroupRow, GroupsRepo } from './repo.ts';
+
+const toView = (g: GroupRow): GroupView => ({
+  groupId: g.id,
+  ownerId: g.ownerId,
+  title: g.title,
+  description: g.description,
+  memberCount: Number(g.memberCount),
+  createdAt: g.createdAt.toISOString(),
+  updatedAt: g.updatedAt.toISOString(),
+});
+
+/**
+ * User groups (spec §7 group paths): the owner creates, renames, deletes and fills them; members
+ * see the groups they are in. A group someone may not see is simply not found.
+ */
+export class GroupsService {
+  private readonly repo: GroupsRepo;
+  constructor(repo: GroupsRepo) {
+    this.repo = repo;
+  }
+
+  private async ownGroup(actor: Actor, id: string): Promise<GroupRow> {
+    const g = await this.repo.find(id);
+    if (!g || g.ownerId !== actor.userId) throw new AppError('NOT_FOUND', msg.groups.notFound);
+    return g;
+  }
+
+  async my(actor: Actor): Promise<GroupView[]> {
+    return (await this.repo.owned(actor.userId)).map(toView);
+  }
+
+  async me(actor: Actor): Promise<GroupView[]> {
+    return (await this.repo.memberOf(actor.userId)).map(toView);
+  }
+
+  /** In the order asked for; groups the caller neither owns nor belongs to are left out. */
+  async many(actor: Actor, ids: string[]): Promise<GroupView[]> {
+    const rows = await this.repo.byIds(ids);
+    const mine = new Set((await this.repo.memberOf(actor.userId)).map((g) => g.id));
+    const visible = rows.filter((g) => g.ownerId === actor.userId || mine.has(g.id));
+    return ids.map((id) => visible.find((g) => g.id === id)).filter((g): g is GroupRow => g !== undefined).map(toView);
+  }
+
+  async create(actor: Actor, input: { title: string; description: string }): Promise<GroupView> {
+    const g = await this.repo.create(actor.userId, input.title, input.description, GROUP_LIMITS.groupsPerOwner);
+    if (g === 'limit') throw new AppError('CONFLICT', msg.groups.tooMany(GROUP_LIMITS.groupsPerOwner));
+    if (g === 'taken') throw this.titleTaken();
+    return toView(g);
+  }
+
+  async update(actor: Actor, id: string, patch: { title?: string | undefined; description?: string | undefined }): Promise<GroupView> {
+    await this.ownGroup(actor, id);
+    const g = await this.repo.update(id, actor.userId, patch);
+    if (g === 'taken') throw this.titleTaken();
+    return toView(g);
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.ownGroup(actor, id);
+    await this.repo.delete(id);
+  }
+
+  /** The owner and the members may list who is in a group. */
+  async members(actor: Actor, id: string): Promise<GroupMember[]> {
+    const g = await this.repo.find(id);
+    const rows = g ? await this.repo.members(id) : [];
+    if (!g || (g.ownerId !== actor.userId && !rows.some((m) => m.userId === actor.userId)))
+      throw new AppError('NOT_FOUND', msg.groups.notFound);
+    return rows.map((m) => ({ userId: m.userId, name: m.name, profilePicture: profilePictureUrl(m.userId, m.picture), addedAt: m.addedAt.toISOString() }));
+  }
+
+  async addMembers(actor: Actor, id: string, userIds: string[]): Promise<GroupMember[]> {
+    await this.ownGroup(actor, id);
+    const known = await this.repo.existingUsers(userIds);
+    const unknown = userIds.filter((u) => !known.has(u));
+    if (unknown.length) throw new AppError('VALIDATION_FAILED', msg.groups.unknownUsers, { fieldErrors: { userIds: [msg.groups.unknownUsers] }, unknown });
+    if ((await this.repo.addMembers(id, userIds, GROUP_LIMITS.membersMax)) === 'limit')
+      throw new AppError('CONFLICT', msg.groups.tooManyMembers(GROUP_LIMITS.membersMax));
+    return this.members(actor, id);
+  }
+
+  /** The owner removes anyone; a member may leave on their own. */
+  async removeMember(actor: Actor, id: string, userId: string): Promise<void> {
+    const g = await this.repo.find(id);
+    const allowed = g && (g.ownerId === actor.userId || userId === actor.userId);
+    if (!allowed || !(await this.repo.removeMember(id, userId))) throw new AppError('NOT_FOUND', msg.groups.notFound);
+  }
+
+  /** Throws unless every id names one of the actor's own groups (for access lists). */
+  async assertOwned(actor: Actor, ids: { field: string; ids: string[] }[]): Promise<void> {
+    const all = [...new Set(ids.flatMap((x) => x.ids))];
+    const owned = await this.repo.ownedAmong(actor.userId, all);
+    const fieldErrors: Record<string, string[]> = {};
+    for (const x of ids) if (x.ids.some((id) => !owned.has(id))) fieldErrors[x.field] = [msg.groups.notYours];
+    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', msg.groups.notYours, { fieldErrors });
+  }
+
+  private titleTaken() {
+    return new AppError('CONFLICT', msg.groups.titleTaken, { fieldErrors: { title: [msg.groups.titleTaken] } });
+  }
+}

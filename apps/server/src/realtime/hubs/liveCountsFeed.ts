@@ -1,0 +1,52 @@
+import type { Namespace, Socket } from 'socket.io';
+import { HUB_EVENTS, HUB_METHODS, REALTIME_ERRORS, watchScenesArgs } from '@atrium/shared';
+import { liveSnapshot, sceneLive, type LiveSnapshot } from '../liveCounts.ts';
+import { ackOf } from './ack.ts';
+import { PushCache } from './pushCache.ts';
+
+const WATCH = 'watch:';
+
+/**
+ * The live-counts feed behind Explore's total and the space cards' visitors: open to everyone (the
+ * same figures /api/live gives), read-only, and pushed only when a watched space's count changes.
+ */
+export class LiveCountsFeed {
+  private readonly cache: PushCache;
+  private readonly ns: Namespace;
+
+  constructor(ns: Namespace) {
+    this.ns = ns;
+    this.cache = new PushCache(ns);
+    ns.on('connection', (socket) => this.connected(socket));
+  }
+
+  private connected(socket: Socket) {
+    void liveSnapshot()
+      .then((snap) => socket.emit(HUB_EVENTS.totalLiveVisitors, { count: snap.total }))
+      .catch(() => {});
+    socket.on(HUB_METHODS.watchScenes, (raw: unknown, cb: unknown) => {
+      const ack = ackOf(cb);
+      const args = watchScenesArgs.safeParse(raw);
+      if (!args.success) return ack({ ok: false, error: { code: 'BAD_REQUEST', message: REALTIME_ERRORS.BAD_REQUEST } });
+      const wanted = new Set(args.data.sceneIds.map((id) => WATCH + id));
+      for (const room of socket.rooms) if (room.startsWith(WATCH) && !wanted.has(room)) void socket.leave(room);
+      const added = [...wanted].filter((room) => !socket.rooms.has(room));
+      void socket.join(added);
+      // The newcomer gets the current figures at once; the others hear only of changes.
+      void liveSnapshot()
+        .then((snap) => {
+          for (const room of added) socket.emit(HUB_EVENTS.liveVisitorsInScene, sceneLive(snap, room.slice(WATCH.length)));
+          ack({ ok: true });
+        })
+        .catch(() => ack({ ok: false, error: { code: 'UNAVAILABLE', message: REALTIME_ERRORS.UNAVAILABLE } }));
+    });
+  }
+
+  push(snap: LiveSnapshot) {
+    this.cache.prune();
+    this.cache.send(null, HUB_EVENTS.totalLiveVisitors, { count: snap.total });
+    for (const room of this.ns.adapter.rooms.keys()) {
+      if (room.startsWith(WATCH)) this.cache.send(room, HUB_EVENTS.liveVisitorsInScene, sceneLive(snap, room.slice(WATCH.length)));
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Namespace } from 'socket.io';
+
+/**
+ * The periodic count push sends a payload to a socket room only when it differs from the last one
+ * sent there, and forgets rooms that emptied. Emits go to this process's sockets only: every
+ * process reads the same shared snapshot and serves its own.
+ */
+export class PushCache {
+  private readonly ns: Namespace;
+  private readonly sent = new Map<string, string>();
+  constructor(ns: Namespace) {
+    this.ns = ns;
+  }
+
+  /** `room` null: every socket of the namespace on this process. */
+  send(room: string | null, event: string, payload: unknown) {
+    const key = `${room ?? '*'}|${event}`;
+    const json = JSON.stringify(payload);
+    if (this.sent.get(key) === json) return;
+    this.sent.set(key, json);
+    (room ? this.ns.local.to(room) : this.ns.local).emit(event, payload);
+  }
+
+  prune() {
+    const rooms = this.ns.adapter.rooms;
+    for (const key of this.sent.keys()) {
+      const room = key.slice(0, key.indexOf('|'));
+      if (room !== '*' && !rooms.has(room)) this.sent.delete(key);
+    }
+  }
+}
