@@ -4,4 +4,6 @@ export * from './skies/index.ts';
 export * from './props/index.ts';
 export * from './artworks/index.ts';
 export * from './templates/index.ts';
+export * from './environment/index.ts';
+export * from './sounds/index.ts';
 export { paintPattern, type PixelImage } from './textures/index.ts';

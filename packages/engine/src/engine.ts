@@ -1,7 +1,7 @@
 import type { Object3D} from 'three';
 import {
   ACESFilmicToneMapping, Box3, Box3Helper, Timer, Color, Group, Matrix4, Mesh, MeshStandardMaterial, PerspectiveCamera,
-  PlaneGeometry, Raycaster, SRGBColorSpace, Scene, Vector2, Vector3, WebGLRenderer, type Intersection, type Texture,
+  Plane, PlaneGeometry, Raycaster, SRGBColorSpace, Scene, Vector2, Vector3, WebGLRenderer, type Intersection, type Texture,
   type InstancedMesh, type WebGLRenderTarget,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -14,7 +14,7 @@ import { findItem } from './editor/commands/items.ts';
 import { skyFromUri } from '@atrium/assets';
 import { applySky, type AppliedSky } from '@atrium/assets/three';
 import {
-  PLACED_ITEM_KINDS, migrateSceneDocument, type PlacedItem, type PlacedItemKind, type SceneDocument, type Vec3,
+  LEVEL_HEIGHT_M, PLACED_ITEM_KINDS, migrateSceneDocument, type PlacedItem, type PlacedItemKind, type SceneDocument, type Vec3,
 } from '@atrium/shared';
 import { buildLevel } from './builder/level.ts';
 import { disposeObject } from './core/dispose.ts';
@@ -40,8 +40,11 @@ import { mapInfo, type MapInfo } from './map.ts';
 import { Lighting, isDarkSky } from './render/lighting.ts';
 import { SurfaceMaterials } from './render/materials.ts';
 import { grassTexture } from './render/procedural.ts';
+import { RedrawGate } from './render/redrawGate.ts';
 import { createGradientSky, loadHdrSky, proceduralEnvironment } from './render/sky.ts';
 import { TourPlayer } from './tours.ts';
+import { AmbientPlayer } from './audio/ambient.ts';
+import { Terrain } from './render/terrain.ts';
 import { AvatarLayer } from './avatars/layer.ts';
 
 export interface EngineOptions {
@@ -65,6 +68,7 @@ export interface StartupSettings {
 }
 
 const DRAG_THRESHOLD_PX = 5;
+const GROUND_SIZE_M = 400;
 const TRAVEL_SECONDS = 1.2;
 
 /**
@@ -90,6 +94,8 @@ export class Engine {
   #structure = new Group();
   #items = new Group();
   #ground: Mesh;
+  #terrain: Terrain;
+  #ambient: AmbientPlayer;
   #sky: Mesh;
   #env: WebGLRenderTarget | null = null;
   /** The gradient sky's PMREM, kept for the engine's life: scenes without a sky fall back to it. */
@@ -126,6 +132,11 @@ export class Engine {
   #drag: { id: number; x: number; y: number; lastX: number; lastY: number; moved: boolean; button: number } | null = null;
   #frames = 0;
   #loadToken = 0;
+  #redraw = new RedrawGate();
+  #onDemand = true;
+  #clickOverride: ((clientX: number, clientY: number) => boolean) | null = null;
+  /** Interior view: the level looked into and the height above which everything is cut away. */
+  #cut: { levelIndex: number; height: number } | null = null;
 
   constructor(options: EngineOptions) {
     this.#opts = options;
@@ -138,6 +149,7 @@ export class Engine {
       quality, filtering: options.filtering ?? 'Medium', tour: null, pointerLocked: false, fullyLoaded: false,
     });
     this.#tracker = new ProgressTracker((p) => {
+      this.#redraw.invalidate(); // a texture, model or painted material arrived
       this.store.setState({ progress: p });
       this.events.emit('progress', p);
       if (this.#tracker.complete && !this.store.getState().fullyLoaded && this.#doc) {
@@ -163,12 +175,14 @@ export class Engine {
     this.#sky = createGradientSky();
     const grass = grassTexture();
     grass.repeat.set(100, 100);
-    this.#ground = new Mesh(new PlaneGeometry(400, 400), new MeshStandardMaterial({ color: '#ffffff', map: grass, roughness: 1 }));
+    this.#ground = new Mesh(new PlaneGeometry(GROUND_SIZE_M, GROUND_SIZE_M), new MeshStandardMaterial({ color: '#ffffff', map: grass, roughness: 1 }));
     this.#ground.rotation.x = -Math.PI / 2;
     this.#ground.position.y = -0.02;
     this.#ground.receiveShadow = true;
     this.#ground.name = 'ground';
     this.#ground.userData.collisions = 'Precise';
+    this.#terrain = new Terrain(this.#ground, GROUND_SIZE_M);
+    this.#ambient = new AmbientPlayer({ resolveUri: (u) => this.#resolve(u) });
     this.scene.add(this.#sky, this.#lighting.root, this.#ground, this.#structure, this.#items, this.#selectionHelpers);
     this.#proceduralEnv = proceduralEnvironment(this.renderer, this.#sky);
     this.scene.environment = this.#proceduralEnv.texture;
@@ -282,13 +296,16 @@ export class Engine {
     const itemCount = PLACED_ITEM_KINDS.reduce((n, k) => n + doc[k].length, 0);
     this.#tracker.addItems(itemCount + 1);
     this.#buildStructure(doc);
+    this.#applyCut();
     this.#buildItems(doc);
+    this.#redraw.invalidate();
     this.#tracker.itemDone(); // the structure
     this.#fitView(doc);
     this.#rebuildCollider();
     // Painted surfaces and the sky are CPU work: let the first frame show the space untextured.
     await nextFrame();
     void this.#materials.paintPending(this.#tracker, () => token === this.#loadToken);
+    this.#applySurroundings(doc);
     await this.#applySky(doc, token);
     this.events.emit('documentChanged', { document: doc });
     return doc;
@@ -310,6 +327,7 @@ export class Engine {
       void this.load(doc);
       return;
     }
+    const previous = this.#doc;
     this.#doc = doc;
     if (scopes.includes('structure')) {
       for (const child of [...this.#structure.children]) {
@@ -317,6 +335,7 @@ export class Engine {
         this.#structure.remove(child);
       }
       this.#buildStructure(doc);
+      this.#applyCut();
       this.#colliderDirty = true;
     }
     if (scopes.includes('items') && !(moved && this.#moveItems(doc, moved))) {
@@ -333,12 +352,22 @@ export class Engine {
       this.#buildItems(doc);
       this.#colliderDirty = true;
     }
-    if (scopes.includes('sky')) void this.#applySky(doc, this.#loadToken);
+    if (scopes.includes('sky')) {
+      // Terrain and sound changes share the scope; the sky (PMREM, seconds on a CPU renderer) only redoes when it changed.
+      if (previous.customSpace?.skyUri !== doc.customSpace?.skyUri) void this.#applySky(doc, this.#loadToken);
+      this.#applySurroundings(doc);
+    }
     if (scopes.includes('entry')) {
       this.#player.spawn.fromArray(doc.startingPosition);
       this.#player.spawnRotation = [...doc.startingRotation];
     }
+    if (scopes.includes('structure') || scopes.includes('items')) {
+      // A material chosen in the editor (a wallpaper, brick) starts flat like at load; paint it now.
+      const token = this.#loadToken;
+      void this.#materials.paintPending(this.#tracker, () => token === this.#loadToken);
+    }
     this.select(this.store.getState().selection);
+    this.#redraw.invalidate();
     this.events.emit('documentChanged', { document: doc });
   }
 
@@ -426,6 +455,105 @@ export class Engine {
     return mapInfo(this.#doc, this.getPlayerPosition(), Math.atan2(-dir.x, -dir.z));
   }
 
+  /**
+   * Interior view of a level (index into the document's levels): the levels above it are hidden and
+   * everything higher than its walls (upper floors, which are its ceilings, and what stands on them)
+   * is clipped away, so the rooms can be seen into from above. null shows the whole building.
+   */
+  setInteriorView(levelIndex: number | null): void {
+    const levels = this.#doc?.customSpace?.levels ?? [];
+    if (levelIndex === null || levels.length === 0) this.#cut = null;
+    else {
+      const i = Math.max(0, Math.min(levels.length - 1, levelIndex));
+      const level = levels[i]!;
+      const top = Math.max(LEVEL_HEIGHT_M, ...level.walls.map((w) => w.height));
+      // Just below the wall tops: the next floor up (at exactly that height) is cut with the rest.
+      this.#cut = { levelIndex: i, height: level.elevation + Math.min(top, LEVEL_HEIGHT_M) - 0.01 };
+    }
+    this.#applyCut();
+    this.#redraw.invalidate();
+  }
+
+  /** The level the interior view looks into, or null in exterior view. */
+  get interiorLevel(): number | null {
+    return this.#cut?.levelIndex ?? null;
+  }
+
+  /**
+   * Orbit camera framing for the interior/exterior toggle: from outside the whole building, or
+   * steeply down into one level's rooms.
+   */
+  frameView(levelIndex: number | null): void {
+    this.scene.updateMatrixWorld(true);
+    const group = levelIndex === null ? null : this.#structure.children[levelIndex];
+    const bounds = new Box3().setFromObject(group ?? this.#structure);
+    if (bounds.isEmpty()) bounds.setFromObject(this.#items);
+    if (bounds.isEmpty()) bounds.set(new Vector3(-5, 0, -5), new Vector3(5, 4, 5));
+    const center = bounds.getCenter(new Vector3());
+    const size = bounds.getSize(new Vector3());
+    const r = Math.max(size.x, size.z, 6);
+    if (this.store.getState().cameraMode !== 'orbit') this.setCameraMode('orbit');
+    if (levelIndex === null) {
+      this.#orbit.target.set(center.x, Math.min(center.y, 1.2), center.z);
+      this.camera.position.set(center.x + r * 0.55, center.y + r * 0.75, center.z + r * 0.95);
+    } else {
+      const floor = bounds.min.y;
+      this.#orbit.target.set(center.x, floor + 1.2, center.z);
+      this.camera.position.set(center.x + r * 0.2, floor + r * 0.9 + 2, center.z + r * 0.45);
+    }
+    this.#orbit.update();
+    this.#fly.position.copy(this.camera.position);
+    this.#redraw.invalidate();
+  }
+
+  /**
+   * Lets an editor tool (wall split, inspection) take plain clicks on the canvas: when `handler`
+   * returns true the click does not select. Drags still move the camera.
+   */
+  setClickOverride(handler: ((clientX: number, clientY: number) => boolean) | null): void {
+    this.#clickOverride = handler;
+  }
+
+  /**
+   * Brings a plan point into view (the editor's mini map): the orbit camera keeps its angle and
+   * distance and now circles `point`; fly and player cameras go there.
+   */
+  focusOn(point: Vec3): void {
+    if (this.store.getState().cameraMode !== 'orbit') {
+      this.teleport(point);
+      return;
+    }
+    const target = new Vector3(point[0], point[1] + 1.2, point[2]);
+    this.camera.position.add(target.clone().sub(this.#orbit.target));
+    this.#orbit.target.copy(target);
+    this.#orbit.update();
+    this.#redraw.invalidate();
+  }
+
+  /** Asks for a frame in on-demand rendering (editor mode), after a change the engine cannot see. */
+  invalidate(): void {
+    this.#redraw.invalidate();
+  }
+
+  /** The item (or structure) under a screen point, ignoring what the interior view cuts away. */
+  pickAt(clientX: number, clientY: number): { itemId: string | null; point: Vec3 } | null {
+    const hit = this.#pick(clientX, clientY, false);
+    if (!hit) return null;
+    let id = itemTagOf(hit.object)?.itemId ?? null;
+    const ids = hit.object.userData.instanceItems as string[] | undefined;
+    if (ids && hit.instanceId !== undefined) id = ids[hit.instanceId] ?? id;
+    return { itemId: id, point: [hit.point.x, hit.point.y, hit.point.z] };
+  }
+
+  /** World-space bounds of an item as drawn (for the inspection tool's size in metres). */
+  itemBoundsOf(id: string): { min: Vec3; max: Vec3 } | null {
+    if (!this.#byId.has(id)) return null;
+    this.scene.updateMatrixWorld(true);
+    const box = this.#itemBounds(id);
+    if (box.isEmpty()) return null;
+    return { min: box.min.toArray() as Vec3, max: box.max.toArray() as Vec3 };
+  }
+
   // ---------- selection ----------
 
   select(ids: readonly string[]): void {
@@ -436,6 +564,7 @@ export class Engine {
       if (!box.isEmpty()) this.#selectionHelpers.add(new Box3Helper(box, new Color('#3DABFF')));
     }
     this.store.setState({ selection: unique });
+    this.#redraw.invalidate();
     this.events.emit('selectionChanged', { selection: unique });
   }
 
@@ -473,13 +602,16 @@ export class Engine {
     const a = anisotropyFor(filtering, this.renderer.capabilities.getMaxAnisotropy());
     for (const t of this.#textures) { t.anisotropy = a; t.needsUpdate = true; }
     this.#materials.setAnisotropy(a);
+    this.#redraw.invalidate();
   }
 
   /**
    * Viewer "render quality" (a 0.25..1 scale on the preset's pixel ratio) and "target framerate"
-   * (frames per second, 0 = display rate, null = the preset's own).
+   * (frames per second, 0 = display rate, null = the preset's own). `onDemand` (default true) lets
+   * editor mode skip frames when nothing changed; false draws every frame (for comparisons).
    */
-  setRenderOptions(options: { renderScale?: number; targetFps?: number | null }): void {
+  setRenderOptions(options: { renderScale?: number; targetFps?: number | null; onDemand?: boolean }): void {
+    if (options.onDemand !== undefined) this.#onDemand = options.onDemand;
     if (options.renderScale !== undefined) this.#renderScale = Math.min(1, Math.max(0.25, options.renderScale));
     if (options.targetFps !== undefined) this.#targetFps = options.targetFps === null ? null : Math.max(0, options.targetFps);
     this.#applyQuality();
@@ -489,6 +621,7 @@ export class Engine {
   setVolume(volume: number): void {
     this.#volume = Math.min(1, Math.max(0, Number.isFinite(volume) ? volume : 1));
     this.#applyVolume();
+    this.#ambient.setVolume(this.#volume);
   }
 
   #applyVolume(): void {
@@ -510,6 +643,8 @@ export class Engine {
     this.renderer.setAnimationLoop(null);
     this.tours.stop();
     this.avatars.dispose();
+    this.#ambient.dispose();
+    this.#terrain.dispose();
     this.#clearContent();
     this.#cleanups.forEach((fn) => fn());
     this.#cleanups = [];
@@ -586,6 +721,12 @@ export class Engine {
     }
   }
 
+  #applyCut(): void {
+    const cut = this.#cut;
+    this.renderer.clippingPlanes = cut ? [new Plane(new Vector3(0, -1, 0), cut.height)] : [];
+    this.#structure.children.forEach((level, i) => (level.visible = !cut || i <= cut.levelIndex));
+  }
+
   #buildItems(doc: SceneDocument): void {
     const ctx = this.#itemContext();
     const add = (obj: Object3D, id?: string) => {
@@ -652,6 +793,17 @@ export class Engine {
     this.camera.position.set(center.x + r * 0.55, center.y + r * 0.75, center.z + r * 0.95);
     this.#orbit.update();
     this.#fly.position.copy(this.camera.position);
+  }
+
+  /** Terrain and ambient sound: cheap, so applied at once and again on every environment edit. */
+  #applySurroundings(doc: SceneDocument): void {
+    this.#terrain.apply(doc.customSpace?.terrainUri);
+    this.#ambient.set(doc.customSpace?.ambientSoundUri);
+  }
+
+  /** Which terrain and ambient sound are in effect (for tests and the demo page). */
+  getEnvironment(): { terrain: string; ambientSoundUri: string | null; ambientLevel: number } {
+    return { terrain: this.#terrain.current, ambientSoundUri: this.#ambient.uri, ambientLevel: this.#ambient.level };
   }
 
   async #applySky(doc: SceneDocument, token: number): Promise<void> {
@@ -735,6 +887,9 @@ export class Engine {
     this.#updateCamera(dt);
     for (const fn of this.#animated.values()) fn(t, dt);
     this.avatars.update(dt);
+    // The editor draws on demand; the viewer keeps its steady frame rate (avatars, tours, videos).
+    const onDemand = this.#onDemand && this.store.getState().mode === 'editor' && this.#frames > 0;
+    if (onDemand && !this.#redraw.shouldDraw(this.camera, timeMs, this.#animating())) return;
     this.renderer.render(this.scene, this.camera);
     this.#css?.render(this.scene, this.camera);
     this.#frames++;
@@ -742,6 +897,14 @@ export class Engine {
       this.#setLifecycle('ready');
       this.events.emit('ready', { lifecycle: 'ready' });
     }
+  }
+
+  /**
+   * Something on screen must keep moving: playing videos, avatars, a camera travel. Decorative motion
+   * (portal rings, info points bobbing) does not keep the editor drawing; it moves on with the next frame.
+   */
+  #animating(): boolean {
+    return this.#travel !== null || this.avatars.root.children.length > 0 || this.#videos.some((v) => !v.paused);
   }
 
   #intent() {
@@ -817,9 +980,13 @@ export class Engine {
   #playAudio(uri: string | undefined): void {
     this.#audio?.pause();
     this.#audio = null;
+    this.#ambient.duck(false);
     if (!uri) return;
-    this.#audio = new Audio(this.#resolve(uri));
+    const audio = new Audio(this.#resolve(uri));
+    this.#audio = audio;
     this.#audio.volume = this.#volume;
+    this.#ambient.duck(true);
+    audio.addEventListener('ended', () => { if (this.#audio === audio) this.#ambient.duck(false); });
     this.#audio.play().catch(() => { /* needs a user gesture first; the UI can offer play */ });
   }
 
@@ -831,6 +998,10 @@ export class Engine {
       this.#cleanups.push(() => el.removeEventListener(name, fn as EventListener));
     };
     this.#keyboard.attach(window);
+    // Browsers keep audio silent until the visitor interacts with the page (any control counts).
+    const unlockAudio = () => this.#ambient.unlock();
+    on(document, 'pointerdown', unlockAudio);
+    on(document, 'keydown', unlockAudio);
     this.#keyboard.onKeyDown((code) => {
       if (code === 'Space' && this.store.getState().cameraMode === 'player') this.#player.body.jump();
     });
@@ -842,6 +1013,9 @@ export class Engine {
       }
       this.#drag = { id: e.pointerId, x: e.clientX, y: e.clientY, lastX: e.clientX, lastY: e.clientY, moved: false, button: e.button };
     });
+    for (const name of ['pointermove', 'pointerdown', 'pointerup', 'wheel', 'keydown', 'keyup'] as const) {
+      on(name.startsWith('key') ? document : canvas, name, () => this.#redraw.invalidate());
+    }
     on(canvas, 'pointermove', (e) => {
       const locked = document.pointerLockElement === canvas;
       const mode = this.store.getState().cameraMode;
@@ -878,10 +1052,12 @@ export class Engine {
     const ndc = center ? new Vector2(0, 0) : new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.#raycaster.setFromCamera(ndc, this.camera);
     const hits = this.#raycaster.intersectObjects([this.#items, this.#structure], true);
-    return hits.find((h) => h.object.visible) ?? null;
+    const cut = this.#cut?.height ?? Infinity;
+    return hits.find((h) => h.point.y <= cut && visibleInScene(h.object)) ?? null;
   }
 
   #click(x: number, y: number, center: boolean, additive: boolean): void {
+    if (!center && this.#clickOverride?.(x, y)) return;
     const state = this.store.getState();
     const hit = this.#pick(x, y, center);
     const tag = hit ? itemTagOf(hit.object) : null;
@@ -924,6 +1100,7 @@ export class Engine {
   }
 
   #onResize(): void {
+    this.#redraw.invalidate();
     const w = Math.max(1, this.#container.clientWidth), h = Math.max(1, this.#container.clientHeight);
     this.renderer.setSize(w, h, false);
     this.#css?.setSize(w, h);
@@ -941,6 +1118,12 @@ export class Engine {
     const order: Lifecycle[] = ['created', 'ready', 'configured', 'readyForModeChange', 'modeSet', 'readyForInput'];
     return order.indexOf(this.store.getState().lifecycle) >= order.indexOf(l);
   }
+}
+
+/** An object and all its parents are visible (hidden levels in the interior view stay unpickable). */
+function visibleInScene(o: Object3D): boolean {
+  for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible) return false;
+  return true;
 }
 
 function shortestAngle(from: number, to: number): number {

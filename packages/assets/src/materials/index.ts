@@ -1,12 +1,16 @@
 import { floorMaterials } from './floors.ts';
 import { objectMaterials } from './objects.ts';
 import { stoneMaterials } from './stone.ts';
+import { terrainMaterials } from './terrain.ts';
 import type { SurfaceMaterial } from './types.ts';
 import { wallMaterials } from './walls.ts';
+import { wallpaperMaterials } from './wallpapers.ts';
 
 export * from './types.ts';
 
-export const materials: readonly SurfaceMaterial[] = [...wallMaterials, ...floorMaterials, ...stoneMaterials, ...objectMaterials];
+export const materials: readonly SurfaceMaterial[] = [
+  ...wallMaterials, ...floorMaterials, ...stoneMaterials, ...objectMaterials, ...wallpaperMaterials, ...terrainMaterials,
+];
 
 const byId = new Map(materials.map((m) => [m.id, m]));
 

@@ -1,8 +1,9 @@
-export const MATERIAL_CATEGORIES = ['wall', 'floor', 'wood', 'metal', 'stone', 'fabric', 'glass', 'plastic', 'nature'] as const;
+export const MATERIAL_CATEGORIES = ['wall', 'floor', 'wood', 'metal', 'stone', 'fabric', 'glass', 'plastic', 'nature', 'wallpaper'] as const;
 export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
 
 export const PATTERN_KINDS = [
   'planks', 'tiles', 'brick', 'herringbone', 'marble', 'concrete', 'terrazzo', 'fabric', 'stripes', 'noise',
+  'dots', 'diamonds', 'chevron', 'damask',
 ] as const;
 export type PatternKind = (typeof PATTERN_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { paintFabric } from './fabric.ts';
 import type { PixelImage } from './image.ts';
 import { paintBrick, paintTiles } from './masonry.ts';
 import { paintConcrete, paintMarble, paintNoise, paintTerrazzo } from './stone.ts';
+import { paintChevron, paintDamask, paintDiamonds, paintDots } from './wallpaper.ts';
 import { paintHerringbone, paintPlanks, paintStripes } from './wood.ts';
 
 export type { PixelImage } from './image.ts';
@@ -20,6 +21,10 @@ const PAINTERS: Record<PatternKind, (p: MaterialPattern, size: number) => PixelI
   terrazzo: paintTerrazzo,
   noise: paintNoise,
   fabric: paintFabric,
+  dots: paintDots,
+  diamonds: paintDiamonds,
+  chevron: paintChevron,
+  damask: paintDamask,
 };
 
 /**

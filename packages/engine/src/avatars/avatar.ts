@@ -1,10 +1,36 @@
-import { AnimationMixer, LoopOnce, Vector3, type AnimationAction, type AnimationClip, type Sprite } from 'three';
+import { AnimationMixer, Group, LoopOnce, Vector3, type AnimationAction, type AnimationClip, type Object3D, type Sprite } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId } from '@atrium/shared';
 import { emoteClips, locomotionClips } from './clips.ts';
 import { createNameplate, disposeNameplate } from './nameplate.ts';
 import { buildRig, disposeRig, type AvatarRig } from './rig.ts';
+import type { VrmBody } from './vrm/load.ts';
 
 type Clips = { locomotion: ReturnType<typeof locomotionClips>; emotes: Record<string, AnimationClip> };
+
+/** Fetches and parses a VRM avatar; the default loads three-vrm as a separate chunk on first use. */
+export type VrmLoader = (url: string) => Promise<VrmBody>;
+export const loadVrmOnDemand: VrmLoader = (url) => import('./vrm/load.ts').then((m) => m.loadVrmBody(url));
+
+/** What an avatar is drawn with: a built-in rig, or a VRM once it has loaded. */
+interface Body {
+  kind: 'builtIn' | 'vrm';
+  object: Object3D;
+  height: number;
+  clips: Clips;
+  rig: AvatarRig | null;
+  update(dt: number): void;
+  dispose(): void;
+}
+
+function builtInBody(appearance: AvatarAppearance): Body {
+  const rig = buildRig(appearance);
+  return { kind: 'builtIn', object: rig.root, height: rig.height, clips: clipsFor(rig, appearance.model), rig, update: () => {}, dispose: () => disposeRig(rig) };
+}
+
+const vrmAsBody = (v: VrmBody): Body => ({ kind: 'vrm', object: v.object, height: v.height, clips: v.clips, rig: null, update: v.update, dispose: v.dispose });
+
+/** Where a VRM avatar stands: none asked for, downloading (built-in shown meanwhile), shown, or failed (built-in kept). */
+export type VrmState = 'none' | 'loading' | 'ready' | 'failed';
 const clipCache = new Map<string, Clips>();
 function clipsFor(rig: AvatarRig, model: string): Clips {
   let c = clipCache.get(model);
@@ -29,17 +55,20 @@ export const shortestAngle = (from: number, to: number) => {
 };
 
 /**
- * One avatar in the scene: its rig, an AnimationMixer blending idle/walk/run by weight, one-shot
- * emotes that fade in over locomotion and back out, a name plate, and smoothing towards the last
- * reported position so 15–20 Hz updates look continuous at any frame rate.
+ * One avatar in the scene: its body (a built-in rig, or a VRM that replaces it once loaded), an
+ * AnimationMixer blending idle/walk/run by weight, one-shot emotes that fade in over locomotion and
+ * back out, a name plate, and smoothing towards the last reported position so 15–20 Hz updates look
+ * continuous at any frame rate.
  */
 export class Avatar {
-  rig: AvatarRig;
+  readonly group = new Group();
   readonly position = new Vector3();
   readonly target = new Vector3();
   yaw = 0;
   targetYaw = 0;
   anim: AvatarAnimation = 'idle';
+  vrmState: VrmState = 'none';
+  private body: Body;
   private appearance: AvatarAppearance;
   private name: string;
   private mixer: AnimationMixer;
@@ -49,19 +78,36 @@ export class Avatar {
   private emoteId: EmoteId | null = null;
   private plate: Sprite | null;
   private placed = false;
+  private disposed = false;
+  /** The VRM URL asked for last; a load that finishes for an older one is dropped. */
+  private vrmUrl: string | null = null;
+  private readonly loadVrm: VrmLoader;
 
-  constructor(appearance: AvatarAppearance, name: string) {
+  constructor(appearance: AvatarAppearance, name: string, loadVrm: VrmLoader = loadVrmOnDemand) {
     this.appearance = appearance;
     this.name = name;
-    this.rig = buildRig(appearance);
-    this.mixer = new AnimationMixer(this.rig.root);
+    this.loadVrm = loadVrm;
+    this.group.name = 'avatar';
+    this.body = builtInBody(appearance);
+    this.group.add(this.body.object);
+    this.mixer = new AnimationMixer(this.body.object);
     this.bindActions();
     this.plate = createNameplate(name);
     this.attachPlate();
+    this.requestVrm(appearance.vrm?.url ?? null);
   }
 
   get object() {
-    return this.rig.root;
+    return this.group;
+  }
+
+  /** The built-in rig while one is shown (null while a VRM stands in). */
+  get rig(): AvatarRig | null {
+    return this.body.rig;
+  }
+
+  get bodyKind() {
+    return this.body.kind;
   }
 
   get playingEmote(): EmoteId | null {
@@ -69,7 +115,7 @@ export class Avatar {
   }
 
   private bindActions() {
-    const clips = clipsFor(this.rig, this.appearance.model);
+    const clips = this.body.clips;
     this.actions = {
       idle: this.mixer.clipAction(clips.locomotion.idle),
       walk: this.mixer.clipAction(clips.locomotion.walk),
@@ -86,44 +132,72 @@ export class Avatar {
 
   private attachPlate() {
     if (!this.plate) return;
-    this.plate.position.set(0, this.rig.height + 0.35, 0);
-    this.rig.root.add(this.plate);
+    this.plate.position.set(0, this.body.height + 0.35, 0);
+    this.group.add(this.plate);
   }
 
   setName(name: string) {
     if (name === this.name) return;
     this.name = name;
-    if (this.plate) this.rig.root.remove(this.plate);
+    if (this.plate) this.group.remove(this.plate);
     disposeNameplate(this.plate);
     this.plate = createNameplate(name);
     this.attachPlate();
   }
 
-  /** Colours change in place; another model rebuilds the rig under the same parent. */
+  /** Colours change in place; another model or VRM swaps the body under the same group. */
   setAppearance(appearance: AvatarAppearance) {
     const prev = this.appearance;
     this.appearance = appearance;
-    if (prev.model === appearance.model) {
-      this.rig.materials.skin.color.set(appearance.skin);
-      this.rig.materials.body.color.set(appearance.body);
-      this.rig.materials.clothes.color.set(appearance.clothes);
+    const url = appearance.vrm?.url ?? null;
+    if (url !== this.vrmUrl) this.requestVrm(url);
+    if (this.body.kind === 'vrm') return;
+    if (prev.model === appearance.model && this.body.rig) {
+      this.body.rig.materials.skin.color.set(appearance.skin);
+      this.body.rig.materials.body.color.set(appearance.body);
+      this.body.rig.materials.clothes.color.set(appearance.clothes);
       return;
     }
-    const parent = this.rig.root.parent;
-    const old = this.rig;
+    this.swapBody(builtInBody(appearance));
+  }
+
+  private requestVrm(url: string | null) {
+    this.vrmUrl = url;
+    if (!url) {
+      this.vrmState = 'none';
+      if (this.body.kind === 'vrm') this.swapBody(builtInBody(this.appearance));
+      return;
+    }
+    this.vrmState = 'loading';
+    this.loadVrm(url).then(
+      (vrm) => {
+        if (this.disposed || this.vrmUrl !== url) return vrm.dispose();
+        this.vrmState = 'ready';
+        this.swapBody(vrmAsBody(vrm));
+      },
+      (err: unknown) => {
+        if (this.disposed || this.vrmUrl !== url) return;
+        // The built-in avatar stays: a broken upload must not leave the visitor invisible.
+        this.vrmState = 'failed';
+        console.warn('VRM avatar could not be loaded; showing the built-in avatar', err);
+      },
+    );
+  }
+
+  private swapBody(next: Body) {
+    const old = this.body;
     this.mixer.stopAllAction();
-    this.rig = buildRig(appearance);
-    this.mixer = new AnimationMixer(this.rig.root);
+    this.mixer.uncacheRoot(old.object);
+    this.group.remove(old.object);
+    old.dispose();
+    this.body = next;
+    this.group.add(next.object);
+    this.mixer = new AnimationMixer(next.object);
     this.emote = null;
     this.emoteId = null;
     this.bindActions();
-    if (this.plate) old.root.remove(this.plate);
+    if (this.plate) this.group.remove(this.plate);
     this.attachPlate();
-    this.rig.root.position.copy(old.root.position);
-    this.rig.root.rotation.copy(old.root.rotation);
-    parent?.remove(old.root);
-    parent?.add(this.rig.root);
-    disposeRig(old);
   }
 
   /** The latest reported pose; the first one places the avatar, later ones are followed smoothly. */
@@ -141,8 +215,7 @@ export class Avatar {
   }
 
   playEmote(id: EmoteId) {
-    const clips = clipsFor(this.rig, this.appearance.model);
-    const clip = clips.emotes[id];
+    const clip = this.body.clips.emotes[id];
     if (!clip) return;
     if (this.emote) this.emote.stop();
     const action = this.mixer.clipAction(clip);
@@ -167,8 +240,8 @@ export class Avatar {
       this.position.lerp(this.target, k);
       this.yaw += shortestAngle(this.yaw, this.targetYaw) * k;
     }
-    this.rig.root.position.copy(this.position);
-    this.rig.root.rotation.set(0, this.yaw, 0);
+    this.group.position.copy(this.position);
+    this.group.rotation.set(0, this.yaw, 0);
     const step = Math.min(1, BLEND_RATE * dt);
     const locomotionScale = this.emote ? 0 : 1;
     for (const k of LOCOMOTION) {
@@ -177,12 +250,14 @@ export class Avatar {
       this.actions[k].setEffectiveWeight(this.weights[k]);
     }
     this.mixer.update(dt);
+    this.body.update(dt);
   }
 
   dispose() {
+    this.disposed = true;
     this.mixer.stopAllAction();
-    this.rig.root.parent?.remove(this.rig.root);
-    disposeRig(this.rig);
+    this.group.parent?.remove(this.group);
+    this.body.dispose();
     disposeNameplate(this.plate);
   }
 }

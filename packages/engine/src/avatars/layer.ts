@@ -1,6 +1,6 @@
 import { Group } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId, Vec3 } from '@atrium/shared';
-import { Avatar } from './avatar.ts';
+import { Avatar, loadVrmOnDemand, type VrmLoader } from './avatar.ts';
 
 export interface RemoteAvatar {
   name: string;
@@ -39,17 +39,19 @@ export class AvatarLayer {
   private speed = 0;
   private readonly pose: () => { position: Vec3; yaw: number };
   private readonly showLocal: () => boolean;
+  private readonly loadVrm: VrmLoader;
 
-  constructor(opts: { pose: () => { position: Vec3; yaw: number }; showLocal: () => boolean }) {
+  constructor(opts: { pose: () => { position: Vec3; yaw: number }; showLocal: () => boolean; loadVrm?: VrmLoader }) {
     this.root.name = 'avatars';
     this.pose = opts.pose;
     this.showLocal = opts.showLocal;
+    this.loadVrm = opts.loadVrm ?? loadVrmOnDemand;
   }
 
   upsert(id: string, spec: RemoteAvatar): void {
     let entry = this.remotes.get(id);
     if (!entry) {
-      const avatar = new Avatar(spec.appearance, spec.name);
+      const avatar = new Avatar(spec.appearance, spec.name, this.loadVrm);
       this.root.add(avatar.object);
       // An emote already under way when we arrive is not replayed.
       entry = { avatar, emoteSeq: spec.emote?.seq ?? 0 };
@@ -76,11 +78,11 @@ export class AvatarLayer {
     return [...this.remotes.keys()];
   }
 
-  /** What a remote avatar is doing now (for tests and the UI). */
+  /** What a remote avatar is doing now (for tests and the UI); `body` says what draws it, `vrm` how its VRM is coming along. */
   describe(id: string) {
     const a = this.remotes.get(id)?.avatar;
     return a
-      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote }
+      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote, body: a.bodyKind, vrm: a.vrmState }
       : null;
   }
 
@@ -97,7 +99,7 @@ export class AvatarLayer {
       this.local.setName(name);
       return;
     }
-    this.local = new Avatar(appearance, name);
+    this.local = new Avatar(appearance, name, this.loadVrm);
     this.root.add(this.local.object);
   }
 

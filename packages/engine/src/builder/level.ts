@@ -25,7 +25,8 @@ function lookFor(id: string, surface: Surface, own: Look, overrides: readonly Ma
   // Specific overrides beat surface-wide ones ("wall:*"), which beat the item's own fields.
   const specific = overrides.find((o) => o.targetId === id);
   const wide = overrides.find((o) => o.targetId === `${surface}:*`);
-  const pick = <K extends keyof Look>(k: K) => specific?.[k] ?? own[k] ?? wide?.[k];
+  // The editor's "All walls" material, a theme and a wallpaper must show on walls that carry their own.
+  const pick = <K extends keyof Look>(k: K) => specific?.[k] ?? wide?.[k] ?? own[k];
   return { materialId: pick('materialId'), tint: pick('tint'), textureUri: pick('textureUri') };
 }
 

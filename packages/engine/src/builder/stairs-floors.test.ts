@@ -85,4 +85,22 @@ describe('level builder', () => {
     expect(batches.find((b) => b.surface === 'floor')!.materialId).toBe('oak');
     expect(batches.find((b) => b.tint === '#ff0000')!.sourceIds).toEqual(['c']);
   });
+
+  it("a surface-wide look beats a wall's own material; a look for one wall beats both", () => {
+    const level = parseLevel({
+      id: 'l',
+      walls: [
+        { id: 'a', start: [0, 0], end: [6, 0], materialId: 'white', tint: '#00ff00' },
+        { id: 'b', start: [6, 0], end: [6, 6], materialId: 'white' },
+      ],
+    });
+    const batches = buildLevel(level, [
+      { targetId: 'wall:*', materialId: 'wallpaper-damask-gold' },
+      { targetId: 'b', materialId: 'brick-red' },
+    ]);
+    const walls = batches.filter((b) => b.surface === 'wall');
+    // The wide look sets no tint, so wall a keeps its own.
+    expect(walls.find((b) => b.sourceIds.includes('a'))).toMatchObject({ materialId: 'wallpaper-damask-gold', tint: '#00ff00' });
+    expect(walls.find((b) => b.sourceIds.includes('b'))).toMatchObject({ materialId: 'brick-red' });
+  });
 });

@@ -18,6 +18,11 @@ export interface Command {
    * and typing: many small changes, one undo step.
    */
   merge?(next: Command): Command | null;
+  /**
+   * Pointer gesture (one gizmo or wall drag) this change belongs to. Commands of one gesture merge
+   * however slowly the pointer moves; others only within the merge window.
+   */
+  readonly gesture?: string | null;
   toJSON(): { type: string } & Record<string, unknown>;
 }
 

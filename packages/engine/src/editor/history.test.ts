@@ -28,7 +28,7 @@ describe('History', () => {
     expect(h.redo()).toBe(false);
   });
 
-  it('merges a drag into one step within the window and not across gestures, time or seal', () => {
+  it('merges a drag into one step, across pauses, but not across gestures or seal; other edits only within the window', () => {
     let now = 0;
     const h = new History(doc(), { now: () => now });
     for (let x = 1; x <= 10; x++) {
@@ -44,18 +44,23 @@ describe('History', () => {
     now += 16;
     h.execute(move(10, 11, 'other-drag'));
     expect(h.undoSize).toBe(2);
-    now += 600; // beyond 500 ms: a new step even in the same gesture
+    now += 600; // the pointer rested (or the machine is slow): still the same drag, still one step
     h.execute(move(11, 12, 'other-drag'));
-    expect(h.undoSize).toBe(3);
+    expect(h.undoSize).toBe(2);
     h.seal();
     now += 16;
     h.execute(move(12, 13, 'other-drag'));
-    expect(h.undoSize).toBe(4);
+    expect(h.undoSize).toBe(3);
     now += 16;
     h.execute(new UpdateItemCommand('chair', { title: 'A' }));
     now += 16;
     h.execute(new UpdateItemCommand('chair', { title: 'AB' }));
+    expect(h.undoSize).toBe(4);
+    now += 600; // typing after a pause beyond 500 ms is a new step
+    h.execute(new UpdateItemCommand('chair', { title: 'ABC' }));
     expect(h.undoSize).toBe(5);
+    h.undo();
+    expect(h.document.props[0]!.title).toBe('AB');
     h.undo();
     expect(h.document.props[0]!.title).toBe('');
   });

@@ -53,7 +53,9 @@ export class History {
     const next = command.execute(this.#doc);
     const at = this.#now();
     const top = this.#done.at(-1);
-    const merged = !this.#sealed && top && at - top.at <= this.#mergeWindowMs ? top.command.merge?.(command) ?? null : null;
+    // A slow machine may space a drag's pointer moves further apart than the window: one gesture is one step.
+    const sameGesture = top !== undefined && command.gesture != null && command.gesture === top.command.gesture;
+    const merged = !this.#sealed && top && (sameGesture || at - top.at <= this.#mergeWindowMs) ? top.command.merge?.(command) ?? null : null;
     if (merged && top) {
       top.command = merged;
       top.at = at;

@@ -3,16 +3,27 @@ import {
 } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
 import { LEVEL_HEIGHT_M, PLACED_ITEM_KINDS, WALL_HEIGHT_M, type PlacedItem, type SceneDocument, type Vec2, type Vec3 } from '@atrium/shared';
+import { Emitter } from '../core/emitter.ts';
 import type { Engine } from '../engine.ts';
 import type { EditScope } from './command.ts';
 import type { History } from './history.ts';
 import { TransformItemsCommand, findItem, transformOf, type Transform } from './commands/items.ts';
 import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.ts';
+import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.ts';
+import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
 import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
 
-export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxSelect' | 'drawWall';
+export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
+export type EditorView = 'exterior' | 'interior';
 
-const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale' } as const;
+/** What the tools tell the UI: the inspection result, a wall split, or why a click did nothing. */
+export interface EditorToolEvents extends Record<string, unknown> {
+  inspected: Inspection | null;
+  wallSplit: { levelId: string; wallId: string; newWallId: string };
+  notice: { message: string };
+}
+
+const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale', boxScale: 'scale' } as const;
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
 const WALL_SNAPPED = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
 
@@ -27,18 +38,20 @@ let gestureSeq = 0;
 export class EditorTools {
   readonly engine: Engine;
   readonly history: History;
+  readonly events = new Emitter<EditorToolEvents>();
   #gizmo: TransformControls;
   #proxy = new Object3D();
   #tool: EditorTool = 'select';
-  #drag: { gesture: string; proxyStart: Matrix4; items: { id: string; kind: string; start: Transform; world: Matrix4 }[] } | null = null;
+  #drag: { gesture: string; proxyStart: Matrix4; proxyScale: Vec3; items: { id: string; kind: string; start: Transform; world: Matrix4 }[] } | null = null;
   #box: { x: number; y: number; el: HTMLDivElement } | null = null;
   #cleanups: (() => void)[] = [];
   /** Grid step for moves, in metres (0 = free). */
   gridStep = 0;
   /** Grid step for wall drawing, in metres. */
   wallGridStep = 0.5;
-  /** The level walls are drawn on; the first level when unset. */
+  /** The level being edited: walls are drawn and split on it, the interior view looks into it. First level when unset. */
   wallLevelId: string | null = null;
+  #view: EditorView = 'exterior';
   #wallStart: Vec2 | null = null;
   #wallPreview = new Line(new BufferGeometry(), new LineBasicMaterial({ color: '#3DABFF' }));
   #idSeq = 0;
@@ -57,6 +70,9 @@ export class EditorTools {
     engine.scene.add(this.#proxy, this.#gizmo.getHelper(), this.#wallPreview);
     this.#gizmo.addEventListener('dragging-changed', (e) => this.#onDragging(Boolean(e.value)));
     this.#gizmo.addEventListener('objectChange', () => this.#onGizmoChange());
+    // Hovering a handle highlights it: the editor draws on demand, so ask for that frame.
+    this.#gizmo.addEventListener('change', () => engine.invalidate());
+    engine.setClickOverride((x, y) => this.#toolClick(x, y));
     this.#cleanups.push(
       engine.subscribe((s) => s.selection, () => this.#attach()),
       history.subscribe(({ command }) => {
@@ -78,6 +94,7 @@ export class EditorTools {
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
     this.#cleanups.push(() => {
+      engine.setClickOverride(null);
       canvas.removeEventListener('pointerdown', down, { capture: true });
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
@@ -106,6 +123,8 @@ export class EditorTools {
     this.#pending = null;
     if (!p) return;
     this.engine.applyEdit(this.history.document, [...p.scopes], p.rebuildItems ? undefined : [...new Set(p.moved)]);
+    // Levels added or removed move the cut of the interior view.
+    if (this.#view === 'interior' && (p.scopes.has('structure') || p.scopes.has('document'))) this.setView('interior', false);
     if (!this.#drag) this.#attach();
   }
 
@@ -117,13 +136,103 @@ export class EditorTools {
     this.#tool = tool;
     this.endWall();
     this.engine.setNavigationEnabled(true);
+    if (tool !== 'inspect') this.events.emit('inspected', null);
     this.#attach();
+    this.engine.invalidate();
+  }
+
+  get view(): EditorView {
+    return this.#view;
+  }
+
+  /** Index of the level being edited in the document (0 when none is chosen or it is gone). */
+  get levelIndex(): number {
+    return Math.max(0, spaceOf(this.history.document).levels.findIndex((l) => l.id === this.wallLevelId));
+  }
+
+  /**
+   * Exterior: the whole building from outside. Interior: the levels above the edited one and its
+   * ceiling are cut away and the camera looks down into its rooms.
+   */
+  setView(view: EditorView, frame = true): void {
+    this.#view = view;
+    this.engine.setInteriorView(view === 'interior' ? this.levelIndex : null);
+    if (frame) this.engine.frameView(view === 'interior' ? this.levelIndex : null);
+  }
+
+  /** Chooses the level being edited; the interior view follows it. */
+  setLevel(levelId: string | null): void {
+    this.wallLevelId = levelId;
+    if (this.#view === 'interior') this.setView('interior', false);
   }
 
   /** Ends the current chain of walls (Escape, or a tool change). */
   endWall(): void {
     this.#wallStart = null;
     this.#wallPreview.visible = false;
+    this.engine.invalidate();
+  }
+
+  // ---------- wall split and inspection (plain clicks; drags still move the camera) ----------
+
+  #toolClick(clientX: number, clientY: number): boolean {
+    if (this.#tool === 'splitWall') {
+      this.#splitAt(clientX, clientY);
+      return true;
+    }
+    if (this.#tool === 'inspect') {
+      this.events.emit('inspected', this.inspectAt(clientX, clientY));
+      return true;
+    }
+    return false;
+  }
+
+  /** Read-only facts about what is under a screen point: an item, or a wall of the structure. */
+  inspectAt(clientX: number, clientY: number): Inspection | null {
+    const hit = this.engine.pickAt(clientX, clientY);
+    if (!hit) return null;
+    const doc = this.history.document;
+    if (hit.itemId) return inspectItem(doc, hit.itemId, this.engine.itemBoundsOf(hit.itemId));
+    return inspectWallAt(doc, hit.point);
+  }
+
+  /**
+   * Splits the wall under a screen point on the edited level, at the grid step along the wall
+   * nearest the click (or exactly there when the grid point would cut an opening).
+   */
+  splitAt(clientX: number, clientY: number): void {
+    this.#splitAt(clientX, clientY);
+  }
+
+  #splitAt(clientX: number, clientY: number): void {
+    const levels = spaceOf(this.history.document).levels;
+    const level = levels[this.levelIndex];
+    const hit = this.engine.pickAt(clientX, clientY);
+    const point = hit ? hit.point : this.#floorHit(clientX, clientY, level?.elevation ?? 0);
+    const near = level && point ? wallNear(level, [point[0], point[2]], 0.6) : null;
+    if (!level || !near) {
+      this.events.emit('notice', { message: 'Click on a wall of the current level to split it' });
+      return;
+    }
+    const snapped = snapToGrid(near.at, this.wallGridStep);
+    const at = splitProblem(near.wall, snapped) === null ? snapped : near.at;
+    const problem = splitProblem(near.wall, at);
+    if (problem) {
+      this.events.emit('notice', { message: problem });
+      return;
+    }
+    const newWallId = `wall-${Date.now().toString(36)}-${++this.#idSeq}`;
+    this.history.execute(new SplitWallCommand(level.id, near.wall.id, Math.round(at * 1e4) / 1e4, newWallId));
+    this.history.seal();
+    this.events.emit('wallSplit', { levelId: level.id, wallId: near.wall.id, newWallId });
+  }
+
+  #floorHit(clientX: number, clientY: number, elevation: number): Vec3 | null {
+    const rect = this.engine.renderer.domElement.getBoundingClientRect();
+    const ray = new Raycaster();
+    ray.setFromCamera(new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1), this.engine.camera);
+    const hit = ray.ray.intersectPlane(new Plane(new Vector3(0, 1, 0), -elevation), new Vector3());
+    return hit ? [hit.x, hit.y, hit.z] : null;
   }
 
   /**
@@ -224,6 +333,7 @@ export class EditorTools {
     const y = at.elevation + 0.02;
     this.#wallPreview.geometry.setFromPoints([new Vector3(this.#wallStart[0], y, this.#wallStart[1]), new Vector3(at.p[0], y, at.p[1])]);
     this.#wallPreview.visible = true;
+    this.engine.invalidate();
   }
 
   // ---------- gizmo ----------
@@ -271,6 +381,7 @@ export class EditorTools {
       this.#drag = {
         gesture: `gizmo-${++gestureSeq}`,
         proxyStart: this.#proxy.matrixWorld.clone(),
+        proxyScale: this.#proxy.scale.toArray() as Vec3,
         items: this.#selectedItems(this.history.document).map((i) => ({
           id: i.id,
           kind: i.kind,
@@ -288,6 +399,10 @@ export class EditorTools {
   #onGizmoChange(): void {
     const d = this.#drag;
     if (!d) return;
+    if (this.#tool === 'scale' || this.#tool === 'boxScale') {
+      const now = this.#proxy.scale.toArray() as Vec3;
+      this.#proxy.scale.fromArray(this.#tool === 'scale' ? uniformScale(d.proxyScale, now) : boxScale(now));
+    }
     this.#proxy.updateMatrixWorld(true);
     // delta = now × start⁻¹, applied to each item's start matrix: works for one item or many.
     const delta = this.#proxy.matrixWorld.clone().multiply(d.proxyStart.clone().invert());
@@ -363,7 +478,7 @@ function decompose(m: Matrix4): Transform {
   const round = (v: number) => Math.round(v * 1e5) / 1e5;
   return {
     position: [round(p.x), round(p.y), round(p.z)],
-    rotation: [round(o.rotation.x), round(o.rotation.y), round(o.rotation.z)],
+    rotation: canonicalEuler([o.rotation.x, o.rotation.y, o.rotation.z]).map(round) as Vec3,
     scale: [round(s.x), round(s.y), round(s.z)],
   };
 }

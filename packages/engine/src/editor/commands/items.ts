@@ -1,5 +1,6 @@
 import { PLACED_ITEM_KINDS, type PlacedItem, type PlacedItemKind, type SceneDocument, type Vec3 } from '@atrium/shared';
 import { CommandTargetError, type Command } from '../command.ts';
+import { append, dropLast, indexOfItem, replaceAt } from '../itemIndex.ts';
 
 export interface ItemEntry { kind: PlacedItemKind; item: PlacedItem }
 export interface Transform { position: Vec3; rotation: Vec3; scale: Vec3 }
@@ -7,7 +8,7 @@ export interface Transform { position: Vec3; rotation: Vec3; scale: Vec3 }
 /** Finds an item and its collection by id. */
 export function findItem(doc: SceneDocument, id: string): (ItemEntry & { index: number }) | null {
   for (const kind of PLACED_ITEM_KINDS) {
-    const index = (doc[kind] as readonly PlacedItem[]).findIndex((i) => i.id === id);
+    const index = indexOfItem(doc[kind] as readonly PlacedItem[], id);
     if (index >= 0) return { kind, item: doc[kind][index]!, index };
   }
   return null;
@@ -19,9 +20,7 @@ const withList = (doc: SceneDocument, kind: PlacedItemKind, items: PlacedItem[])
 function mapItem(doc: SceneDocument, id: string, fn: (item: PlacedItem) => PlacedItem): SceneDocument {
   const found = findItem(doc, id);
   if (!found) throw new CommandTargetError(`item ${id}`);
-  const items = list(doc, found.kind).slice();
-  items[found.index] = fn(found.item);
-  return withList(doc, found.kind, items);
+  return withList(doc, found.kind, replaceAt(list(doc, found.kind), found.index, fn(found.item)));
 }
 
 /** Places new items (Add Content, props library, duplicate, paste). */
@@ -36,14 +35,20 @@ export class AddItemsCommand implements Command {
     let d = doc;
     for (const { kind, item } of this.entries) {
       if (findItem(d, item.id)) throw new Error(`An item with id ${item.id} already exists`);
-      d = withList(d, kind, [...list(d, kind), item]);
+      d = withList(d, kind, append(list(d, kind), [item]));
     }
     return d;
   }
   undo(doc: SceneDocument): SceneDocument {
-    const ids = new Set(this.entries.map((e) => e.item.id));
     let d = doc;
-    for (const kind of new Set(this.entries.map((e) => e.kind))) d = withList(d, kind, list(d, kind).filter((i) => !ids.has(i.id)));
+    for (const kind of new Set(this.entries.map((e) => e.kind))) {
+      const added = this.entries.filter((e) => e.kind === kind).map((e) => e.item.id);
+      const items = list(d, kind);
+      // Usually the added items are still the last ones: drop them without scanning the list.
+      const atEnd = added.every((id, i) => items[items.length - added.length + i]?.id === id);
+      const ids = new Set(added);
+      d = withList(d, kind, atEnd ? dropLast(items, added.length) : items.filter((i) => !ids.has(i.id)));
+    }
     return d;
   }
   toJSON() {

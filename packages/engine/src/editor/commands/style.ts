@@ -1,5 +1,6 @@
-import type { MaterialOverride, SceneDocument } from '@atrium/shared';
-import type { Command } from '../command.ts';
+import { skyUri, soundUri, terrainUri, type SpaceTheme } from '@atrium/assets';
+import type { CustomSpace, MaterialOverride, SceneDocument } from '@atrium/shared';
+import { BatchCommand, type Command } from '../command.ts';
 import { spaceOf } from './structure.ts';
 
 export type SurfaceLook = Omit<MaterialOverride, 'targetId'>;
@@ -43,24 +44,69 @@ export class SetSurfaceLookCommand implements Command {
   }
 }
 
-/** Environment: the skybox (and terrain) of the space. */
+export type EnvironmentChange = Partial<Pick<CustomSpace, 'skyUri' | 'terrainUri' | 'ambientSoundUri'>>;
+
+/** Environment: the skybox, the terrain around the building and the ambient sound. */
 export class SetEnvironmentCommand implements Command {
   readonly type = 'environment.set';
   readonly scopes = ['sky'] as const;
-  readonly change: { skyUri?: string | null; terrainUri?: string | null };
-  #before: { skyUri: string | null; terrainUri: string | null } | null = null;
-  constructor(change: { skyUri?: string | null; terrainUri?: string | null }) {
+  readonly change: EnvironmentChange;
+  #before: EnvironmentChange = {};
+  constructor(change: EnvironmentChange) {
     this.change = change;
   }
   execute(doc: SceneDocument): SceneDocument {
     const space = spaceOf(doc);
-    this.#before = { skyUri: space.skyUri, terrainUri: space.terrainUri };
+    this.#before = Object.fromEntries(Object.keys(this.change).map((k) => [k, space[k as keyof EnvironmentChange]]));
     return { ...doc, customSpace: { ...space, ...this.change } };
   }
   undo(doc: SceneDocument): SceneDocument {
-    return { ...doc, customSpace: { ...spaceOf(doc), ...this.#before! } };
+    const space: CustomSpace = { ...spaceOf(doc), ...this.#before };
+    // A field the document never had (older drafts have no ambient sound) is left out again.
+    for (const [k, v] of Object.entries(this.#before)) if (v === undefined) delete space[k as keyof EnvironmentChange];
+    return { ...doc, customSpace: space };
+  }
+  /** Browsing through skies or sounds is one step per field. */
+  merge(next: Command): Command | null {
+    if (!(next instanceof SetEnvironmentCommand)) return null;
+    if (Object.keys(next.change).sort().join() !== Object.keys(this.change).sort().join()) return null;
+    const merged = new SetEnvironmentCommand(next.change);
+    merged.#before = this.#before;
+    return merged;
   }
   toJSON() {
     return { type: this.type, change: this.change };
+  }
+}
+
+/**
+ * A one-click theme: wall and floor materials (surface-wide, replacing any tint), sky, terrain and
+ * ambient sound, as one undo step.
+ */
+export class ApplyThemeCommand implements Command {
+  readonly type = 'style.theme';
+  readonly scopes = ['structure', 'sky'] as const;
+  readonly theme: SpaceTheme;
+  #batch: BatchCommand;
+  constructor(theme: SpaceTheme) {
+    this.theme = theme;
+    this.#batch = new BatchCommand([
+      new SetSurfaceLookCommand('wall:*', { materialId: theme.wallMaterialId }),
+      new SetSurfaceLookCommand('floor:*', { materialId: theme.floorMaterialId }),
+      new SetEnvironmentCommand({
+        skyUri: skyUri(theme.skyId),
+        terrainUri: terrainUri(theme.terrainId),
+        ambientSoundUri: theme.soundId ? soundUri(theme.soundId) : null,
+      }),
+    ]);
+  }
+  execute(doc: SceneDocument): SceneDocument {
+    return this.#batch.execute(doc);
+  }
+  undo(doc: SceneDocument): SceneDocument {
+    return this.#batch.undo(doc);
+  }
+  toJSON() {
+    return { type: this.type, themeId: this.theme.id };
   }
 }

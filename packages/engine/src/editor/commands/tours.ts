@@ -109,6 +109,52 @@ export class AddTourPointCommand implements Command {
   }
 }
 
+type TourPointFields = Partial<Pick<GuidedTourPoint, 'title' | 'description' | 'audioUri'>>;
+
+/** A point's title, description or audio clip; `audioUri: undefined` removes the clip. Typing merges. */
+export class UpdateTourPointCommand implements Command {
+  readonly type = 'tourPoint.update';
+  readonly scopes = ['tours'] as const;
+  readonly tourId: string;
+  readonly pointId: string;
+  readonly patch: TourPointFields;
+  #before: TourPointFields | null;
+  constructor(tourId: string, pointId: string, patch: TourPointFields, before: TourPointFields | null = null) {
+    this.tourId = tourId;
+    this.pointId = pointId;
+    this.patch = patch;
+    this.#before = before;
+  }
+  #apply(doc: SceneDocument, patch: TourPointFields): SceneDocument {
+    return mapTour(doc, this.tourId, (t) => {
+      const i = t.points.findIndex((p) => p.id === this.pointId);
+      if (i < 0) throw new CommandTargetError(`tour point ${this.pointId}`);
+      const point = t.points[i]!;
+      this.#before ??= Object.fromEntries(Object.keys(patch).map((k) => [k, point[k as keyof TourPointFields]]));
+      const next: GuidedTourPoint = { ...point, ...patch };
+      // No clip is an absent field, as the schema has it, not an explicit undefined.
+      if (next.audioUri === undefined) delete next.audioUri;
+      const points = t.points.slice();
+      points[i] = next;
+      return { ...t, points };
+    });
+  }
+  execute(doc: SceneDocument): SceneDocument {
+    return this.#apply(doc, this.patch);
+  }
+  undo(doc: SceneDocument): SceneDocument {
+    return this.#apply(doc, this.#before!);
+  }
+  merge(next: Command): Command | null {
+    if (!(next instanceof UpdateTourPointCommand) || next.tourId !== this.tourId || next.pointId !== this.pointId) return null;
+    if (Object.keys(this.patch).sort().join() !== Object.keys(next.patch).sort().join() || 'audioUri' in next.patch) return null;
+    return new UpdateTourPointCommand(this.tourId, this.pointId, next.patch, this.#before);
+  }
+  toJSON() {
+    return { type: this.type, tourId: this.tourId, pointId: this.pointId, patch: this.patch };
+  }
+}
+
 export class RemoveTourPointCommand implements Command {
   readonly type = 'tourPoint.remove';
   readonly scopes = ['tours'] as const;

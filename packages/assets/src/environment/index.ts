@@ -1,0 +1,2 @@
+export * from './terrains.ts';
+export * from './themes.ts';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { PerspectiveCamera } from 'three';
+import { RedrawGate } from './redrawGate.ts';
+
+describe('RedrawGate (render on demand)', () => {
+  it('draws the first frame, then only when invalidated, moved, animating or on the heartbeat', () => {
+    const gate = new RedrawGate(2000);
+    const camera = new PerspectiveCamera();
+    expect(gate.shouldDraw(camera, 0, false)).toBe(true);
+    expect(gate.shouldDraw(camera, 16, false)).toBe(false);
+    expect(gate.shouldDraw(camera, 32, false)).toBe(false);
+    gate.invalidate();
+    expect(gate.shouldDraw(camera, 48, false)).toBe(true);
+    expect(gate.shouldDraw(camera, 64, false)).toBe(false);
+    camera.position.x = 1;
+    expect(gate.shouldDraw(camera, 80, false)).toBe(true);
+    expect(gate.shouldDraw(camera, 96, false)).toBe(false);
+    camera.aspect = 2;
+    camera.updateProjectionMatrix();
+    expect(gate.shouldDraw(camera, 112, false)).toBe(true);
+    expect(gate.shouldDraw(camera, 128, true)).toBe(true);
+    expect(gate.shouldDraw(camera, 144, false)).toBe(false);
+    expect(gate.shouldDraw(camera, 144 + 2000, false)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Mesh, MeshStandardMaterial, PlaneGeometry } from 'three';
+import { getMaterial, terrainUri } from '@atrium/assets';
+import { Terrain } from './terrain.ts';
+
+describe('terrain', () => {
+  const setup = () => {
+    const lawn = new MeshStandardMaterial({ color: '#6d8f4e' });
+    const ground = new Mesh(new PlaneGeometry(400, 400), lawn);
+    return { lawn, ground, terrain: new Terrain(ground, 400) };
+  };
+
+  it('draws the ground with the terrain material, opaque, and goes back to the lawn', () => {
+    const { lawn, ground, terrain } = setup();
+    terrain.apply(terrainUri('water'));
+    const water = ground.material as MeshStandardMaterial;
+    expect(water.name).toBe('lake');
+    expect(water.roughness).toBe(getMaterial('lake')!.roughness);
+    expect(water.transparent).toBe(false);
+    terrain.apply(terrainUri('sand'));
+    expect((ground.material as MeshStandardMaterial).name).toBe('sand');
+    terrain.apply(null);
+    expect(ground.material).toBe(lawn);
+    expect(terrain.current).toBe('grass');
+  });
+
+  it('"none" hides the ground but keeps it for standing on', () => {
+    const { lawn, ground, terrain } = setup();
+    terrain.apply(terrainUri('none'));
+    expect(ground.visible).toBe(true);
+    expect(lawn.visible).toBe(false);
+    terrain.apply(terrainUri('grass'));
+    expect(lawn.visible).toBe(true);
+  });
+});
