@@ -40,4 +40,16 @@ describe('api client', () => {
     await expect(api('GET', '/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([msg.notAuthorized]);
   });
+
+  it('stays quiet on a 403 when the caller shows its own page, and still throws', async () => {
+    const fetchMock = respond(403, { error: { code: 'SPACE_ACCESS_DENIED', message: msg.spaceAccessDeniedTitle } });
+    vi.stubGlobal('fetch', fetchMock);
+    const seen: string[] = [];
+    clientHooks.onForbidden = (m) => seen.push(m);
+    const err = await api('GET', '/api/publishedscene/metadata/x', undefined, { quietForbidden: true }).catch((e: unknown) => e);
+    expect((err as ApiError).status).toBe(403);
+    expect(seen).toEqual([]);
+    // The option is the client's own, not a fetch option.
+    expect((fetchMock.mock.calls[0] as unknown as [string, Record<string, unknown>])[1]).not.toHaveProperty('quietForbidden');
+  });
 });

@@ -14,7 +14,13 @@ export const clientHooks: {
   onForbidden: () => {},
 };
 
-export async function api<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+export interface ApiInit extends RequestInit {
+  /** The caller shows its own page for a 403 (the viewer's access-denied screen), so no toast. */
+  quietForbidden?: boolean;
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown, options: ApiInit = {}): Promise<T> {
+  const { quietForbidden = false, ...init } = options;
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   // FormData (uploads) sets its own multipart boundary; everything else is JSON.
@@ -48,7 +54,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
   }
   if (res.ok) return data as T;
 
-  if (res.status === 403) clientHooks.onForbidden(msg.notAuthorized);
+  if (res.status === 403 && !quietForbidden) clientHooks.onForbidden(msg.notAuthorized);
   if (isErrorBody(data)) throw new ApiError(res.status, data.error.code, data.error.message, data.error.details);
   const fallback = res.status === 403 ? 'FORBIDDEN' : res.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   throw new ApiError(res.status, fallback, errorCatalogue[fallback].message);

@@ -15,6 +15,10 @@ const MOBILE_MENU_ID = 'mobile-menu';
 // Only signed-in visitors see the drawer; keeping it (and Mantine's Drawer) out of the first load
 // protects the home-route budget.
 const AccountDrawer = lazy(() => import('../features/auth/AccountDrawer.tsx').then((m) => ({ default: m.AccountDrawer })));
+// Likewise the bell: its menu, query client and notification hub load after sign-in only.
+const NotificationsBell = lazy(() =>
+  import('../features/notifications/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 export function Header({ rules }: { rules: HeaderRules }) {
   const { t } = useTranslation();
@@ -47,9 +51,16 @@ export function Header({ rules }: { rules: HeaderRules }) {
             </Button>
           )}
           {session.status === 'signed-in' && (
-            <Suspense fallback={null}>
-              <AccountDrawer user={session.user} />
-            </Suspense>
+            <>
+              <span className={classes.mobileToo}>
+                <Suspense fallback={null}>
+                  <NotificationsBell token={session.token} />
+                </Suspense>
+              </span>
+              <Suspense fallback={null}>
+                <AccountDrawer user={session.user} />
+              </Suspense>
+            </>
           )}
         </div>
         <Burger

@@ -60,6 +60,8 @@ export const assetsText = {
     loadMore: 'Loading more…',
     preview: 'Loading the 3D preview…',
     open3d: '3D preview',
+    pickKind: 'Choose {{kind}}',
+    pickHint: 'From your library, or upload a new one.',
   },
 };
 

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSize, IconVideo } from '@tabler/icons-react';
+import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSize, IconVideo, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { artworkDataUrl, artworks } from '@atrium/assets';
 import { AddItemsCommand } from '@atrium/engine';
-import { msg, sceneDocumentV1, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { msg, sceneDocumentV1, type Asset, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { notify } from '../../notify.ts';
+import { itemFromAsset } from './assetItems.ts';
 import { newId } from './ids.ts';
+import { PickAsset } from './PickAsset.tsx';
 import type { EditorSession } from './session.ts';
 import { isValidLink } from './urls.ts';
 import classes from './Editor.module.css';
@@ -32,7 +35,20 @@ function Card({ icon: Icon, title, children }: { icon: typeof IconPhoto; title: 
   );
 }
 
-/** Step 2: pictures, videos and models by URL, 3D text, hypertext, info points and portals. */
+/** Places a library asset; an asset without a usable file (still processing, failed) is refused. */
+export function placeAsset(session: EditorSession, asset: Asset): string | null {
+  const item = itemFromAsset(asset);
+  if (!item) {
+    notify.error(msg.somethingWentWrong);
+    return null;
+  }
+  return placeItem(session, item.kind, item.fields);
+}
+
+/**
+ * Step 2: pictures, videos, 3D models, texts and web views from the user's library or a fresh upload
+ * (a URL stays as an extra for media hosted elsewhere), 3D text, hypertext, info points and portals.
+ */
 export function ContentPanel({ session }: { session: EditorSession }) {
   const { t } = useTranslation();
   const [imageUrl, setImageUrl] = useState('');
@@ -51,9 +67,11 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         {t('editor.content.placedHint')}
       </Text>
       <Card icon={IconPhoto} title={t('editor.content.picture')}>
+        <PickAsset kind="picture" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-picture" />
         <TextInput size="xs" placeholder={t('editor.content.imageUrl')} value={imageUrl} onChange={(e) => setImageUrl(e.currentTarget.value)} data-testid="picture-url" />
         <Button
           size="xs"
+          variant="default"
           data-testid="add-picture"
           onClick={() => {
             // Without a URL, a built-in CC0 artwork so the frame is never empty.
@@ -65,12 +83,14 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         </Button>
       </Card>
       <Card icon={IconTextSize} title={t('editor.content.text3d')}>
+        <PickAsset kind="text3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
         <TextInput size="xs" placeholder={t('editor.content.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid="text3d-input" />
         <Button size="xs" disabled={!text.trim()} onClick={() => placeItem(session, 'texts3d', { text: text.trim() })} data-testid="add-text3d">
           {t('editor.content.add')}
         </Button>
       </Card>
       <Card icon={IconLink} title={t('editor.content.hypertext')}>
+        <PickAsset kind="hyperText" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
         <TextInput size="xs" placeholder={t('editor.content.text')} value={hyperText} onChange={(e) => setHyperText(e.currentTarget.value)} />
         <TextInput
           size="xs"
@@ -89,16 +109,21 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         </Button>
       </Card>
       <Card icon={IconVideo} title={t('editor.content.video')}>
+        <PickAsset kind="video" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-video" />
         <TextInput size="xs" placeholder={t('editor.content.videoUrl')} value={videoUrl} onChange={(e) => setVideoUrl(e.currentTarget.value)} />
-        <Button size="xs" disabled={!videoUrl.trim()} onClick={() => placeItem(session, 'videos', { videoUri: videoUrl.trim() })}>
+        <Button size="xs" variant="default" disabled={!videoUrl.trim()} onClick={() => placeItem(session, 'videos', { videoUri: videoUrl.trim() })}>
           {t('editor.content.add')}
         </Button>
       </Card>
       <Card icon={IconBox} title={t('editor.content.model')}>
+        <PickAsset kind="model3d" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-model" />
         <TextInput size="xs" placeholder={t('editor.content.modelUrl')} value={modelUrl} onChange={(e) => setModelUrl(e.currentTarget.value)} />
-        <Button size="xs" disabled={!modelUrl.trim()} onClick={() => placeItem(session, 'models3d', { modelUri: modelUrl.trim() })}>
+        <Button size="xs" variant="default" disabled={!modelUrl.trim()} onClick={() => placeItem(session, 'models3d', { modelUri: modelUrl.trim() })}>
           {t('editor.content.add')}
         </Button>
+      </Card>
+      <Card icon={IconWorldWww} title={t('editor.content.webView')}>
+        <PickAsset kind="webView3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
       </Card>
       <Card icon={IconInfoCircle} title={t('editor.content.infoPoint')}>
         <Button size="xs" onClick={() => placeItem(session, 'infoPoints', { title: t('editor.content.infoPoint') })} data-testid="add-info">

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsJoin2, IconArrowsSplit2, IconPencil, IconPlus, IconScissors, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listTemplates, templateFamilies } from '@atrium/assets';
 import {
-  AddLevelCommand, AddOpeningCommand, AddStairsCommand, RemoveLevelCommand, spaceOf,
+  AddLevelCommand, AddOpeningCommand, AddStairsCommand, JoinWallsCommand, RemoveLevelCommand, SplitWallCommand, joinableWall, spaceOf,
+  splitProblem, snapToGrid,
 } from '@atrium/engine';
-import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type SceneDocument } from '@atrium/shared';
+import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import classes from './Editor.module.css';
@@ -108,14 +109,17 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
 function RoomBuilder({ session, snap, onRemoveLevel }: { session: EditorSession; snap: EditorSnapshot; onRemoveLevel: () => void }) {
   const { t } = useTranslation();
   const levels = spaceOf(snap.document).levels;
-  const [levelId, setLevelId] = useState<string | null>(null);
-  const level = levels.find((l) => l.id === levelId) ?? levels[0];
+  const level = levels.find((l) => l.id === snap.levelId) ?? levels[0];
   const [wallId, setWallId] = useState<string | null>(null);
+  // A wall split with the split tool becomes the chosen wall, ready for a door or a join.
+  useEffect(() => session.tools.events.on('wallSplit', ({ newWallId }) => setWallId(newWallId)), [session]);
   const wall = level?.walls.find((w) => w.id === wallId) ?? level?.walls.at(-1);
   const [doorType, setDoorType] = useState<string>('Single');
   const [windowType, setWindowType] = useState<string>('Single');
   const [stairsType, setStairsType] = useState<string>('Straight');
   const drawing = snap.tool === 'drawWall';
+  const splitting = snap.tool === 'splitWall';
+  const joinWith = level && wall ? joinableWall(level, wall.id) : null;
   const wallLength = wall ? Math.hypot(wall.end[0] - wall.start[0], wall.end[1] - wall.start[1]) : 0;
 
   const addOpening = (kind: 'door' | 'window') => {
@@ -139,10 +143,7 @@ function RoomBuilder({ session, snap, onRemoveLevel }: { session: EditorSession;
           w={120}
           value={level?.id ?? null}
           data={levels.map((l, i) => ({ value: l.id, label: l.name ?? t('editor.define.levelName', { n: i + 1 }) }))}
-          onChange={(v) => {
-            setLevelId(v);
-            session.tools.wallLevelId = v;
-          }}
+          onChange={(v) => session.setLevel(v)}
         />
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => session.execute(new AddLevelCommand(newId('level')))} data-testid="add-level">
           {t('editor.define.addLevel')}
@@ -155,7 +156,7 @@ function RoomBuilder({ session, snap, onRemoveLevel }: { session: EditorSession;
         leftSection={<IconPencil size={16} />}
         variant={drawing ? 'filled' : 'light'}
         onClick={() => {
-          session.tools.wallLevelId = level?.id ?? null;
+          session.setLevel(level?.id ?? null);
           session.setTool(drawing ? 'select' : 'drawWall');
         }}
         data-testid="draw-walls"
@@ -180,6 +181,53 @@ function RoomBuilder({ session, snap, onRemoveLevel }: { session: EditorSession;
             onChange={setWallId}
             data-testid="wall-select"
           />
+          <Group gap="xs" grow>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowsSplit2 size={14} />}
+              title={t('editor.walls.splitTitle')}
+              disabled={!wall || splitPoint(wall, session.tools.wallGridStep) === null}
+              onClick={() => {
+                if (!level || !wall) return;
+                setWallId(wall.id);
+                splitInMiddle(session, level, wall);
+              }}
+              data-testid="split-wall"
+            >
+              {t('editor.walls.split')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowsJoin2 size={14} />}
+              title={joinWith ? t('editor.walls.joinTitle') : t('editor.walls.cannotJoin')}
+              disabled={!joinWith}
+              onClick={() => level && wall && joinWith && joinWalls(session, level, wall, joinWith)}
+              data-testid="join-wall"
+            >
+              {t('editor.walls.join')}
+            </Button>
+          </Group>
+          <Button
+            size="xs"
+            fullWidth
+            variant={splitting ? 'filled' : 'light'}
+            leftSection={<IconScissors size={14} />}
+            aria-pressed={splitting}
+            onClick={() => {
+              session.setLevel(level?.id ?? null);
+              session.setTool(splitting ? 'select' : 'splitWall');
+            }}
+            data-testid="split-tool"
+          >
+            {t('editor.walls.splitTool')}
+          </Button>
+          {splitting && (
+            <Text size="xs" c="dimmed">
+              {t('editor.walls.splitHint')}
+            </Text>
+          )}
           <Group gap="xs" grow>
             <Select aria-label={t('editor.define.doorType')} size="xs" value={doorType} data={[...DOOR_TYPES]} onChange={(v) => v && setDoorType(v)} />
             <Button size="xs" onClick={() => addOpening('door')} data-testid="add-door">
@@ -220,4 +268,25 @@ function RoomBuilder({ session, snap, onRemoveLevel }: { session: EditorSession;
       </Group>
     </>
   );
+}
+
+/** Where the Split button cuts: the grid point nearest the middle that is clear of doors and windows. */
+function splitPoint(wall: Wall, step: number): number | null {
+  const length = Math.hypot(wall.end[0] - wall.start[0], wall.end[1] - wall.start[1]);
+  const middle = snapToGrid(length / 2, step) || length / 2;
+  const candidates = [middle, length / 2];
+  for (let k = 1; step > 0 && k * step < length / 2; k++) candidates.push(middle - k * step, middle + k * step);
+  return candidates.find((at) => splitProblem(wall, at) === null) ?? null;
+}
+
+function splitInMiddle(session: EditorSession, level: Level, wall: Wall) {
+  const at = splitPoint(wall, session.tools.wallGridStep);
+  if (at === null) return;
+  session.execute(new SplitWallCommand(level.id, wall.id, at, newId('wall')));
+}
+
+/** The wall drawn first keeps its id and direction, so joining the two parts of a split undoes it exactly. */
+function joinWalls(session: EditorSession, level: Level, wall: Wall, other: Wall) {
+  const [a, b] = level.walls.indexOf(wall) < level.walls.indexOf(other) ? [wall, other] : [other, wall];
+  session.execute(new JoinWallsCommand(level.id, a.id, b.id));
 }

@@ -11,12 +11,15 @@ import { useMyUser, usePatchMyUser } from '../profile/api.ts';
 import { ErrorScreen } from '../viewer/ErrorScreen.tsx';
 import { fetchDraftContent, fetchMyMetadata } from './api.ts';
 import { EditorHeader } from './EditorHeader.tsx';
+import { EditorMap } from './EditorMap.tsx';
 import { GuideModal } from './GuideModal.tsx';
+import { InspectionCard } from './InspectionCard.tsx';
 import { Inspector } from './Inspector.tsx';
 import { readRecovery, clearRecovery, type RecoveryCopy } from './recovery.ts';
 import type { EditorSession, SessionInit } from './session.ts';
 import { StepsPanel } from './StepsPanel.tsx';
 import { Toolbar, deleteSelection } from './Toolbar.tsx';
+import './toolsText.ts';
 import { useEditorSession, useSnapshot } from './useEditorSession.ts';
 import classes from './Editor.module.css';
 
@@ -114,7 +117,11 @@ function Chrome({ session }: { session: EditorSession }) {
     return s.dirty && currentLocation.pathname !== nextLocation.pathname;
   });
 
-  // Keyboard: undo/redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), delete, Escape ends wall drawing.
+  // Why a wall split (or another click tool) did nothing.
+  useEffect(() => session.tools.events.on('notice', ({ message }) => notify.info(message)), [session]);
+
+  // Keyboard: undo/redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), delete, Escape ends wall drawing,
+  // V switches interior/exterior view, M opens the mini map, F brings the selection into view.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
@@ -128,6 +135,12 @@ function Chrome({ session }: { session: EditorSession }) {
         session.redo();
       } else if (e.key === 'Escape') {
         session.tools.endWall();
+      } else if (!mod && !e.altKey && e.key.toLowerCase() === 'v') {
+        session.setView(session.getSnapshot().view === 'interior' ? 'exterior' : 'interior');
+      } else if (!mod && !e.altKey && e.key.toLowerCase() === 'm') {
+        session.toggleMap();
+      } else if (!mod && !e.altKey && e.key.toLowerCase() === 'f') {
+        session.focusSelection();
       } else if (e.key === 'Delete' || e.key === 'Backspace') {
         deleteSelection(session);
       }
@@ -167,6 +180,8 @@ function Chrome({ session }: { session: EditorSession }) {
       <StepsPanel session={session} snap={snap} onSave={() => void save(false)} />
       <Toolbar session={session} snap={snap} />
       <Inspector session={session} snap={snap} />
+      {snap.mapOpen && <EditorMap session={session} inspectorOpen={snap.selection.length > 0} />}
+      {snap.tool === 'inspect' && <InspectionCard session={session} inspection={snap.inspection} />}
       <GuideModal opened={guide} onClose={() => setGuide(false)} />
 
       <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leaveTitle')} centered>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconMapPin, IconMusicOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   AddTourCommand, AddTourPointCommand, RemoveTourCommand, RemoveTourPointCommand, ReorderTourPointCommand, SetEntryPointCommand,
-  UpdateTourCommand,
+  UpdateTourCommand, UpdateTourPointCommand,
 } from '@atrium/engine';
 import type { GuidedTour } from '@atrium/shared';
 import { cleanDurationPart, durationSeconds, formatDuration, padDurationPart } from './duration.ts';
+import { audioUriOf } from './assetItems.ts';
 import { newId } from './ids.ts';
+import { PickAsset } from './PickAsset.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import classes from './Editor.module.css';
 
@@ -48,20 +50,42 @@ function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTou
       <Switch size="xs" label={t('editor.paths.public')} checked={tour.public} onChange={(e) => update({ public: e.currentTarget.checked })} />
       <Stack gap={2} data-testid="tour-points">
         {tour.points.map((p, i) => (
-          <Group key={p.id} gap={4} justify="space-between" wrap="nowrap">
-            <Text size="sm">{p.title || t('editor.paths.pointName', { n: i + 1 })}</Text>
-            <Group gap={0} wrap="nowrap">
-              <ActionIcon size="sm" variant="subtle" aria-label={t('editor.paths.up')} disabled={i === 0} onClick={() => session.execute(new ReorderTourPointCommand(tour.id, i, i - 1))}>
-                <IconChevronUp size={14} />
-              </ActionIcon>
-              <ActionIcon size="sm" variant="subtle" aria-label={t('editor.paths.down')} disabled={i === tour.points.length - 1} onClick={() => session.execute(new ReorderTourPointCommand(tour.id, i, i + 1))}>
-                <IconChevronDown size={14} />
-              </ActionIcon>
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('editor.paths.remove')} onClick={() => session.execute(new RemoveTourPointCommand(tour.id, p.id))}>
-                <IconTrash size={14} />
-              </ActionIcon>
+          <Stack key={p.id} gap={0} data-testid="tour-point">
+            <Group gap={4} justify="space-between" wrap="nowrap">
+              <Text size="sm">{p.title || t('editor.paths.pointName', { n: i + 1 })}</Text>
+              <Group gap={0} wrap="nowrap">
+                <PickAsset
+                  kind="audio"
+                  iconOnly
+                  label={p.audioUri ? t('editor.paths.replaceAudio') : t('editor.paths.addAudio')}
+                  testId="point-audio"
+                  onPick={(a) => {
+                    const audioUri = audioUriOf(a);
+                    if (audioUri) session.execute(new UpdateTourPointCommand(tour.id, p.id, { audioUri }));
+                  }}
+                />
+                <ActionIcon size="sm" variant="subtle" aria-label={t('editor.paths.up')} disabled={i === 0} onClick={() => session.execute(new ReorderTourPointCommand(tour.id, i, i - 1))}>
+                  <IconChevronUp size={14} />
+                </ActionIcon>
+                <ActionIcon size="sm" variant="subtle" aria-label={t('editor.paths.down')} disabled={i === tour.points.length - 1} onClick={() => session.execute(new ReorderTourPointCommand(tour.id, i, i + 1))}>
+                  <IconChevronDown size={14} />
+                </ActionIcon>
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('editor.paths.remove')} onClick={() => session.execute(new RemoveTourPointCommand(tour.id, p.id))}>
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Group>
             </Group>
-          </Group>
+            {p.audioUri && (
+              <Group gap={4} wrap="nowrap" pl="xs">
+                <Text size="xs" c="dimmed" data-testid="point-audio-set">
+                  {t('editor.paths.hasAudio')}
+                </Text>
+                <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t('editor.paths.removeAudio')} onClick={() => session.execute(new UpdateTourPointCommand(tour.id, p.id, { audioUri: undefined }))}>
+                  <IconMusicOff size={12} />
+                </ActionIcon>
+              </Group>
+            )}
+          </Stack>
         ))}
       </Stack>
       <Group gap="xs" grow>

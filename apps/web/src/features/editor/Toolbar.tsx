@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
-  IconArrowBackUp, IconArrowForwardUp, IconArrowsMove, IconCopy, IconMarquee2, IconPlane, IconPointer, IconResize,
-  IconRotate, IconRotate360, IconTrash, IconWalk,
+  IconArrowBackUp, IconArrowForwardUp, IconArrowsMove, IconBuildingCommunity, IconCopy, IconDimensions, IconHome, IconMap2,
+  IconMarquee2, IconPlane, IconPointer, IconResize, IconRotate, IconRotate360, IconTrash, IconWalk, IconZoomQuestion,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddItemsCommand, RemoveItemsCommand, findItem, type CameraMode, type EditorTool } from '@atrium/engine';
@@ -16,6 +16,8 @@ const TOOLS: { tool: EditorTool; icon: typeof IconPointer; label: string }[] = [
   { tool: 'move', icon: IconArrowsMove, label: 'editor.tools.move' },
   { tool: 'rotate', icon: IconRotate, label: 'editor.tools.rotate' },
   { tool: 'scale', icon: IconResize, label: 'editor.tools.scale' },
+  { tool: 'boxScale', icon: IconDimensions, label: 'editor.tools.boxScale' },
+  { tool: 'inspect', icon: IconZoomQuestion, label: 'editor.tools.inspect' },
 ];
 const CAMERAS: { mode: CameraMode; icon: typeof IconPointer; label: string }[] = [
   { mode: 'orbit', icon: IconRotate360, label: 'editor.tools.orbit' },
@@ -64,7 +66,13 @@ export function Toolbar({ session, snap }: { session: EditorSession; snap: Edito
     </Tooltip>
   );
   return (
-    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.tools.label')}>
+    <div
+      className={classes.toolbar}
+      role="toolbar"
+      aria-label={t('editor.tools.label')}
+      // With the inspector open on the right, centre over the canvas space that is left.
+      style={hasSelection ? { left: 'calc(320px + (100vw - 620px) / 2)' } : undefined}
+    >
       {TOOLS.map((x) => btn(x.tool, x.label, x.icon, () => session.setTool(x.tool), { active: snap.tool === x.tool }))}
       <span className={classes.toolbarSep} />
       {btn('duplicate', 'editor.tools.duplicate', IconCopy, () => duplicateSelection(session), { disabled: !hasSelection })}
@@ -73,6 +81,11 @@ export function Toolbar({ session, snap }: { session: EditorSession; snap: Edito
       {btn('redo', 'editor.tools.redo', IconArrowForwardUp, () => session.redo(), { disabled: !snap.canRedo })}
       <span className={classes.toolbarSep} />
       {CAMERAS.map((c) => btn(c.mode, c.label, c.icon, () => session.setCameraMode(c.mode), { active: snap.cameraMode === c.mode }))}
+      <span className={classes.toolbarSep} />
+      {snap.view === 'interior'
+        ? btn('view', 'editor.tools.exterior', IconBuildingCommunity, () => session.setView('exterior'), { active: true })
+        : btn('view', 'editor.tools.interior', IconHome, () => session.setView('interior'))}
+      {btn('map', 'editor.tools.map', IconMap2, () => session.toggleMap(), { active: snap.mapOpen })}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { EditorTools, History, ReplaceDocumentCommand, type CameraMode, type Command, type EditorTool, type Engine } from '@atrium/engine';
+import {
+  EditorTools, History, ReplaceDocumentCommand, findItem, type CameraMode, type Command, type EditorTool, type EditorView, type Engine, type Inspection,
+} from '@atrium/engine';
 import { migrateSceneDocument, untitledSpaceTitle, type SceneConflictDetails, type SceneDocument } from '@atrium/shared';
 import { ApiError } from '../../api/ApiError.ts';
 import { createSceneMetadata, patchSceneMetadata, putSceneContent } from './api.ts';
@@ -21,6 +23,13 @@ export interface EditorSnapshot {
   tool: EditorTool;
   cameraMode: CameraMode;
   conflict: SceneConflictDetails | null;
+  /** Exterior (whole building) or interior (the edited level, with what is above it cut away). */
+  view: EditorView;
+  /** The level being edited (walls drawn and split, interior view); null = the first. */
+  levelId: string | null;
+  /** What the inspection tool last clicked. */
+  inspection: Inspection | null;
+  mapOpen: boolean;
 }
 
 export interface SaveResult { sceneId: string; created: boolean }
@@ -74,6 +83,7 @@ export class EditorSession {
       sceneId: init.sceneId, title: init.title, published: init.published, spaceTemplateId: init.spaceTemplateId,
       document: init.document, baseVersion: init.baseVersion, dirty: false, saving: false, lastSavedAt: null,
       canUndo: false, canRedo: false, selection: state.selection, tool: 'select', cameraMode: state.cameraMode, conflict: null,
+      view: 'exterior', levelId: null, inspection: null, mapOpen: false,
     };
     this.#cleanups.push(
       this.history.subscribe(() => {
@@ -82,6 +92,7 @@ export class EditorSession {
       }),
       engine.subscribe((s) => s.selection, (selection) => this.#set({ selection })),
       engine.subscribe((s) => s.cameraMode, (cameraMode) => this.#set({ cameraMode })),
+      this.tools.events.on('inspected', (inspection) => this.#set({ inspection })),
     );
   }
 
@@ -130,6 +141,24 @@ export class EditorSession {
   }
   setCameraMode(mode: CameraMode) {
     this.engine.setCameraMode(mode);
+  }
+  setView(view: EditorView) {
+    this.tools.setView(view);
+    this.#set({ view });
+  }
+  /** The orbit camera circles the (first) selected item. */
+  focusSelection() {
+    const id = this.#snap.selection[0];
+    const found = id ? findItem(this.history.document, id) : null;
+    if (found) this.engine.focusOn(found.item.position);
+  }
+  toggleMap() {
+    this.#set({ mapOpen: !this.#snap.mapOpen });
+  }
+  /** The level walls are drawn and split on; the interior view follows it. */
+  setLevel(levelId: string | null) {
+    this.tools.setLevel(levelId);
+    this.#set({ levelId });
   }
   setTitle(title: string) {
     this.#titleDirty = true;

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/api.ts';
 import { useExplore } from '../publishing/api.ts';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
+import { LiveTotal } from '../realtime/LiveOnCard.tsx';
 import { CreatorsTab } from './CreatorsTab.tsx';
 import '../publishing/i18n.ts';
 import '../profile/mantine-profile.ts';
@@ -41,9 +42,10 @@ export default function ExplorePage() {
 
   return (
     <Container py="xl">
-      <Title order={1} mb="lg">
-        {t('publishing.explore.title')}
-      </Title>
+      <Group justify="space-between" align="baseline" mb="lg">
+        <Title order={1}>{t('publishing.explore.title')}</Title>
+        <LiveTotal />
+      </Group>
       <Tabs value={tab} onChange={setTab} variant="outline">
         <Tabs.List mb="lg">
           <Tabs.Tab value="spaces">{t('publishing.explore.spaces')}</Tabs.Tab>

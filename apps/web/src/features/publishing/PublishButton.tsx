@@ -38,7 +38,13 @@ export function PublishButton({ sceneId, saving, onSave }: { sceneId: string | n
           onClose={() => setOpened(false)}
           sceneId={sceneId}
           saving={saving}
-          initial={{ title: meta.data.title, description: meta.data.description, tags: meta.data.tags, coverPhotoUri: meta.data.coverPhotoUri }}
+          initial={{
+            title: meta.data.title,
+            description: meta.data.description,
+            tags: meta.data.tags,
+            coverPhotoUri: meta.data.coverPhotoUri,
+            photoGallery: meta.data.photoGallery,
+          }}
         />
       )}
     </>

@@ -25,9 +25,13 @@ import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
 import { useMySlots, usePublish } from './api.ts';
+import { GalleryInput } from './GalleryInput.tsx';
+import type { GalleryItem } from './gallery.ts';
+import { GroupPicker } from './GroupPicker.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { UserPicker } from './UserPicker.tsx';
 import './i18n.ts';
+import classes from './PublishWizard.module.css';
 
 export const WIZARD_STEPS = ['spaceInfo', 'placement', 'privacy', 'communication', 'publish'] as const;
 
@@ -36,7 +40,7 @@ export interface PublishWizardProps {
   onClose: () => void;
   sceneId: string;
   /** The space's current metadata, to prefill the first step. */
-  initial: { title: string; description: string; tags: string[]; coverPhotoUri: string | null };
+  initial: { title: string; description: string; tags: string[]; coverPhotoUri: string | null; photoGallery?: string[] };
   onPublished?: (sceneId: string) => void;
   /** While the editor is still saving the draft, publishing waits (the server publishes the saved draft). */
   saving?: boolean;
@@ -44,8 +48,9 @@ export interface PublishWizardProps {
 
 /**
  * Spec §2 editor publish wizard: spaceInfo, placement, privacy, communication, publish, with
- * Previous/Next and a step indicator. The space info is saved (with the cropped cover) and the
- * draft published into the chosen slot in one go at the end.
+ * Previous/Next and a step indicator. The space info is saved (with the cropped cover and the photo
+ * gallery) and the draft published into the chosen slot in one go at the end. Privacy and
+ * communication lists take people and the owner's groups (Standard or Pro).
  */
 export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, saving = false }: PublishWizardProps) {
   const { t } = useTranslation();
@@ -61,6 +66,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const [tags, setTags] = useState<string[]>(initial.tags);
   const [cover, setCover] = useState<Blob | null>(null);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
+  const [gallery, setGallery] = useState<GalleryItem[]>(() => (initial.photoGallery ?? []).map((uri) => ({ kind: 'kept', uri })));
   const [adultContent, setAdult] = useState(false);
   const [comments, setComments] = useState(true);
   const [visible, setVisible] = useState(true);
@@ -68,8 +74,10 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const [publishedPublic, setPublic] = useState(true);
   const [privacyOn, setPrivacyOn] = useState(false);
   const [privacyUsers, setPrivacyUsers] = useState<PublicUser[]>([]);
+  const [privacyGroups, setPrivacyGroups] = useState<string[]>([]);
   const [commOn, setCommOn] = useState(false);
   const [commUsers, setCommUsers] = useState<PublicUser[]>([]);
+  const [commGroups, setCommGroups] = useState<string[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -100,7 +108,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
     setStepError(null);
     try {
       await publish.mutateAsync({
-        info: { title: title.trim(), description, tags, cover },
+        info: { title: title.trim(), description, tags, cover, gallery },
         publish: {
           sceneId,
           slotId: chosen!,
@@ -110,8 +118,10 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
           adultContent,
           privacyACLEnabled: canUseAcl && privacyOn,
           userPrivacyACL: canUseAcl && privacyOn ? privacyUsers.map((u) => u.userId) : [],
+          groupPrivacyACL: canUseAcl && privacyOn ? privacyGroups : [],
           communicationACLEnabled: canUseAcl && commOn,
           userCommunicationACL: canUseAcl && commOn ? commUsers.map((u) => u.userId) : [],
+          groupCommunicationACL: canUseAcl && commOn ? commGroups : [],
         },
       });
       setDone(true);
@@ -157,9 +167,15 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
         </Stack>
       ) : (
         <>
-          <Stepper active={step} onStepClick={(i) => i < step && setStep(i)} size="sm" mb="lg">
-            {WIZARD_STEPS.map((s) => (
-              <Stepper.Step key={s} label={t(`publishing.wizard.steps.${s}`)} />
+          <Stepper
+            active={step}
+            onStepClick={(i) => i < step && setStep(i)}
+            size="sm"
+            mb="lg"
+            classNames={{ step: classes.step, stepIcon: classes.stepIcon, stepLabel: classes.stepLabel }}
+          >
+            {WIZARD_STEPS.map((s, i) => (
+              <Stepper.Step key={s} label={t(`publishing.wizard.steps.${s}`)} aria-current={i === step ? 'step' : undefined} />
             ))}
           </Stepper>
           {step === 0 && (
@@ -177,6 +193,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
                   )}
                 </FileButton>
               </Group>
+              <GalleryInput value={gallery} onChange={setGallery} />
               <Switch label={t('publishing.wizard.adult')} checked={adultContent} onChange={(e) => setAdult(e.currentTarget.checked)} />
               <Switch label={t('publishing.wizard.comments')} checked={comments} onChange={(e) => setComments(e.currentTarget.checked)} />
               <Switch label={t('publishing.wizard.visible')} checked={visible} onChange={(e) => setVisible(e.currentTarget.checked)} />
@@ -212,14 +229,24 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
               </Radio.Group>
               {aclNotice}
               <Switch label={t('publishing.wizard.restrictVisitors')} checked={privacyOn} onChange={(e) => setPrivacyOn(e.currentTarget.checked)} disabled={!canUseAcl} />
-              {privacyOn && canUseAcl && <UserPicker value={privacyUsers} onChange={setPrivacyUsers} label={t('publishing.wizard.restrictVisitors')} />}
+              {privacyOn && canUseAcl && (
+                <>
+                  <UserPicker value={privacyUsers} onChange={setPrivacyUsers} label={t('publishing.wizard.restrictVisitors')} />
+                  <GroupPicker value={privacyGroups} onChange={setPrivacyGroups} people={privacyUsers} label={t('publishing.wizard.groupsLabel')} />
+                </>
+              )}
             </Stack>
           )}
           {step === 3 && (
             <Stack>
               {aclNotice}
               <Switch label={t('publishing.wizard.restrictTalk')} checked={commOn} onChange={(e) => setCommOn(e.currentTarget.checked)} disabled={!canUseAcl} />
-              {commOn && canUseAcl && <UserPicker value={commUsers} onChange={setCommUsers} label={t('publishing.wizard.restrictTalk')} />}
+              {commOn && canUseAcl && (
+                <>
+                  <UserPicker value={commUsers} onChange={setCommUsers} label={t('publishing.wizard.restrictTalk')} />
+                  <GroupPicker value={commGroups} onChange={setCommGroups} people={commUsers} label={t('publishing.wizard.groupsLabel')} />
+                </>
+              )}
             </Stack>
           )}
           {step === 4 && (

@@ -4,6 +4,7 @@ import { IconCopy, IconEdit, IconEye, IconEyeOff, IconHeart, IconMessageCircle, 
 import { abbreviateCount, msg, relativeTime, type SceneCard } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LiveOnCard } from '../realtime/LiveOnCard.tsx';
 import { useSpaceActions } from './api.ts';
 import './i18n.ts';
 import classes from './SpaceCard.module.css';
@@ -39,6 +40,7 @@ export function SpaceCard({ card, isOwner }: { card: SceneCard; isOwner: boolean
     <article className={classes.card} data-testid="space-card" data-scene-id={card.sceneId}>
       <div className={classes.cover}>
         {cover && <img src={cover} alt="" loading="lazy" />}
+        {published && <LiveOnCard sceneId={card.sceneId} />}
         <div className={classes.badge}>
           {expiring && published && (
             <Badge color="orange" variant="filled">

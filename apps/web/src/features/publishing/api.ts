@@ -5,11 +5,10 @@ import type {
   MySceneMetadata,
   NotificationView,
   SceneCard,
-  SceneComment,
-  SceneReply,
   SlotView,
 } from '@atrium/shared';
 import { api } from '../../api/client.ts';
+import { galleryParts, type GalleryItem } from './gallery.ts';
 import { nextPageParam } from './paging.ts';
 
 export const IPP = 9;
@@ -25,9 +24,6 @@ export const publishingKeys = {
   explore: (p: ExploreParams) => ['explore', p] as const,
   mine: (state: 'Draft' | 'Published') => ['explore', 'mine', state] as const,
   slots: ['slot'] as const,
-  likes: (id: string) => ['scenelike', id] as const,
-  favourite: (id: string) => ['scenefavourite', id] as const,
-  comments: (id: string) => ['scenecomment', id] as const,
   notifications: ['notification'] as const,
 };
 
@@ -96,20 +92,31 @@ export interface PublishRequest {
   adultContent: boolean;
   privacyACLEnabled: boolean;
   userPrivacyACL: string[];
+  groupPrivacyACL: string[];
   communicationACLEnabled: boolean;
   userCommunicationACL: string[];
+  groupCommunicationACL: string[];
 }
 
-/** Saves the space info (multipart, with the cropped cover) and then publishes into the slot. */
+/** Saves the space info (multipart, with the cropped cover and the gallery) and then publishes into the slot. */
 export function usePublish() {
   const done = useInvalidateSpaces();
   return useMutation({
-    mutationFn: async ({ info, publish }: { info: { title: string; description: string; tags: string[]; cover: Blob | null }; publish: PublishRequest }) => {
+    mutationFn: async ({
+      info,
+      publish,
+    }: {
+      info: { title: string; description: string; tags: string[]; cover: Blob | null; gallery: GalleryItem[] };
+      publish: PublishRequest;
+    }) => {
       const form = new FormData();
       form.set('title', info.title);
       form.set('description', info.description);
       form.set('tags', JSON.stringify(info.tags));
       if (info.cover) form.set('coverPhoto', info.cover, 'cover.jpg');
+      const gallery = galleryParts(info.gallery);
+      form.set('photoGallery', JSON.stringify(gallery.order));
+      for (const f of gallery.files) form.append('photoGalleryFiles', f, f.name);
       await api<MySceneMetadata>('PATCH', `/api/scene/metadata/${publish.sceneId}`, form);
       const { sceneId, ...body } = publish;
       return api<SceneCard>('POST', `/api/sceneactions/${sceneId}/publish`, body);
@@ -118,59 +125,7 @@ export function usePublish() {
   });
 }
 
-export function useLike(sceneId: string) {
-  const qc = useQueryClient();
-  const status = useQuery({
-    queryKey: publishingKeys.likes(sceneId),
-    queryFn: () => api<{ liked: boolean; likes: number }>('GET', `/api/scenelike/scene/${sceneId}`),
-  });
-  const toggle = useMutation({
-    mutationFn: (like: boolean) => api<{ liked: boolean; likes: number }>(like ? 'POST' : 'DELETE', `/api/scenelike/scene/${sceneId}`),
-    onSuccess: (data) => qc.setQueryData(publishingKeys.likes(sceneId), data),
-  });
-  return { status, toggle };
-}
-
-export function useFavourite(sceneId: string, enabled: boolean) {
-  const qc = useQueryClient();
-  const status = useQuery({
-    queryKey: publishingKeys.favourite(sceneId),
-    queryFn: () => api<{ favourite: boolean }>('GET', `/api/scenefavourite/scene/${sceneId}`),
-    enabled,
-  });
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => api<{ favourite: boolean }>(on ? 'POST' : 'DELETE', `/api/scenefavourite/scene/${sceneId}`),
-    onSuccess: (data) => {
-      qc.setQueryData(publishingKeys.favourite(sceneId), data);
-      void qc.invalidateQueries({ queryKey: ['explore'] });
-    },
-  });
-  return { status, toggle };
-}
-
-export function useComments(sceneId: string) {
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: publishingKeys.comments(sceneId),
-    queryFn: () => api<SceneComment[]>('GET', `/api/scenecomment/scene/${sceneId}?ipp=50`),
-  });
-  const refresh = () => void qc.invalidateQueries({ queryKey: publishingKeys.comments(sceneId) });
-  return {
-    list,
-    add: useMutation({
-      mutationFn: (b: { body: string; parentCommentId?: string }) => api<SceneReply>('POST', `/api/scenecomment/scene/${sceneId}`, b),
-      onSuccess: refresh,
-    }),
-    edit: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: string }) => api<SceneReply>('PATCH', `/api/scenecomment/${id}`, { body }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (id: string) => api<void>('DELETE', `/api/scenecomment/${id}`), onSuccess: refresh }),
-  };
-}
-
-/** Records the visit once the space opened (counted once per 6 hours on the server). */
-export const recordView = (sceneId: string) => api<{ counted: boolean; views: number }>('POST', `/api/sceneview/${sceneId}`);
+// Likes, favourites, comments and views: features/social/api.ts (the viewer sidebars).
 
 export function useNotifications(enabled: boolean) {
   const qc = useQueryClient();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BUILT_IN_AVATARS, type AvatarAppearance } from '@atrium/shared/realtime/avatar';
 import { api, apiGet } from '../../api/client.ts';
 import { notify } from '../../notify.ts';
+import { VrmChoice } from './VrmChoice.tsx';
 import './i18n.ts';
 import './mantine-realtime.ts';
 
@@ -64,6 +65,7 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      <VrmChoice value={a.vrm} onChange={(vrm) => setA(vrm ? { ...a, vrm } : { model: a.model, body: a.body, skin: a.skin, clothes: a.clothes })} />
       <ColorInput label={t('realtime.avatar.body')} value={a.body} onChange={(body) => setA({ ...a, body })} swatches={SWATCHES} format="hex" />
       <ColorInput label={t('realtime.avatar.skin')} value={a.skin} onChange={(skin) => setA({ ...a, skin })} swatches={SKINS} format="hex" />
       <ColorInput label={t('realtime.avatar.clothes')} value={a.clothes} onChange={(clothes) => setA({ ...a, clothes })} swatches={SWATCHES} format="hex" />
@@ -76,7 +78,7 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
   );
 }
 
-/** Spec profile menu 'Edit avatar': one of the built-in avatars and its colours, stored on the user. */
+/** Spec profile menu 'Edit avatar': a built-in avatar and its colours, or an uploaded VRM, stored on the user. */
 export function EditAvatarButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

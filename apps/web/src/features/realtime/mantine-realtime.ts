@@ -12,3 +12,4 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Loader.css';

@@ -1,10 +1,9 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { Engine } from '@atrium/engine';
 import {
   HUB_EVENTS,
   HUB_METHODS,
-  HUBS,
   REALTIME_PATHS,
   REALTIME_PROTOCOL_VERSION,
   SPACE_MESSAGES,
@@ -24,6 +23,7 @@ import type { EmoteId } from '@atrium/shared/realtime/emotes';
 import type { ChatItem } from '@atrium/shared/realtime/chat';
 import { api, apiGet, apiPost } from '../../api/client.ts';
 import { connectWithRetry, type HubState } from './connection.ts';
+import { openHub, tokenStillAccepted } from './hubSocket.ts';
 
 export interface RealtimeSnapshot {
   /** The live-user hub (chat, counts). */
@@ -131,10 +131,7 @@ export class RealtimeSession {
     this.room?.send(SPACE_MESSAGES.avatar, { avatar: a });
   }
 
-  private headCheck = async () => {
-    const res = await fetch(`/api/communication/key?access_token=${encodeURIComponent(this.o.token)}`, { method: 'HEAD' });
-    return res.status !== 401;
-  };
+  private headCheck = () => tokenStillAccepted(this.o.token);
 
   private async joinSpace() {
     const client = new Client(`${location.origin}${REALTIME_PATHS.spaces}`);
@@ -207,26 +204,9 @@ export class RealtimeSession {
     this.room?.send(SPACE_MESSAGES.emote, { emote: id });
   }
 
-  private hub(name: keyof typeof HUBS): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const s = io(HUBS[name], {
-        path: REALTIME_PATHS.hubs,
-        transports: ['websocket'],
-        auth: { token: this.o.token },
-        reconnection: false,
-        forceNew: true,
-      });
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', (err) => {
-        s.close();
-        reject(err);
-      });
-    });
-  }
-
   private async connectHubs() {
     const live = await connectWithRetry({
-      connect: () => this.hub('liveUser'),
+      connect: () => openHub('liveUser', this.o.token),
       headCheck: this.headCheck,
       onState: (hub) => this.set({ hub }),
       log: (m, err) => console.warn(m, err),
@@ -270,7 +250,7 @@ export class RealtimeSession {
   }
 
   private async connectDirect() {
-    const dm = await this.hub('directMessage').catch(() => null);
+    const dm = await openHub('directMessage', this.o.token).catch(() => null);
     if (!dm || this.disposed) return void dm?.close();
     this.dm = dm;
     dm.on(HUB_EVENTS.newDirectMessageGroup, (g: DirectMessageGroup) => {

@@ -14,6 +14,8 @@ import { allViewerPanels, subscribeViewerPanels, visiblePanels, type ViewerConte
 import { SidePanel } from './SidePanel.tsx';
 import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
 import '../realtime/panels.ts';
+import '../social/panels.ts';
+import { useRecordView } from '../social/useRecordView.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { useEngine } from './useEngine.ts';
 import { useEngineState } from './useEngineState.ts';
@@ -45,6 +47,7 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
   const ready = state.phase === 'ready' ? state : null;
   const events = useSceneEvents(ready?.engine ?? null, embedded ? '/viewer/embed' : '/viewer', search);
   const locked = useEngineState(ready?.engine ?? null, selectLocked, false);
+  useRecordView(metadata, ready !== null);
   const registered = useSyncExternalStore(subscribeViewerPanels, allViewerPanels, allViewerPanels);
   const [active, setActive] = useState<string | null>(null);
   const close = useCallback(() => {

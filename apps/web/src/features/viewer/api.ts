@@ -11,8 +11,11 @@ export interface SceneSource {
 
 const base = (s: SceneSource) => (s.draft ? '/api/scene' : '/api/publishedscene');
 
+// A refused visitor gets the access-denied page (ErrorScreen), which says it all: no 403 toast on top.
+const quiet = { quietForbidden: true };
+
 export const fetchMetadata = (s: SceneSource) =>
-  api<SceneMetadata>('GET', `${base(s)}/metadata/${encodeURIComponent(s.sceneId)}`);
+  api<SceneMetadata>('GET', `${base(s)}/metadata/${encodeURIComponent(s.sceneId)}`, undefined, quiet);
 
 /** The raw document: the engine migrates and validates it, so older versions still open. */
-export const fetchContent = (s: SceneSource) => api<unknown>('GET', `${base(s)}/content/${encodeURIComponent(s.sceneId)}`);
+export const fetchContent = (s: SceneSource) => api<unknown>('GET', `${base(s)}/content/${encodeURIComponent(s.sceneId)}`, undefined, quiet);

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreator } from '../useCreator.ts';
+import { InfoGallery } from './InfoGallery.tsx';
 import type { PanelProps } from './registry.ts';
 
 export function InfoPanel({ ctx }: PanelProps) {
@@ -17,6 +18,7 @@ export function InfoPanel({ ctx }: PanelProps) {
       <Text size="sm" c={m.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
         {m.description || t('viewer.info.noDescription')}
       </Text>
+      <InfoGallery photos={m.photoGallery} />
       <Stack gap={6}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('viewer.info.creator')}

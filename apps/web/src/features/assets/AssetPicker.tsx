@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { THEME, msg, type Asset, type AssetKind } from '@atrium/shared';
+import { useAsset, useLibrary } from './api.ts';
+import { AssetCard } from './AssetCard.tsx';
+import { UploadDialog } from './UploadDialog.tsx';
+import classes from './Assets.module.css';
+import './i18n.ts';
+import './mantine-assets.ts';
+
+/**
+ * Choose one of the user's own assets of a kind, or upload a fresh one: the editor's Add Content,
+ * ambient sound and tour-point audio use it. Only ready assets can be chosen; a model still being
+ * optimised after upload is handed over as soon as it is ready.
+ */
+export default function AssetPicker({
+  userId,
+  kind,
+  opened,
+  onClose,
+  onPick,
+}: {
+  userId: string;
+  kind: AssetKind;
+  opened: boolean;
+  onClose: () => void;
+  onPick: (asset: Asset) => void;
+}) {
+  const { t } = useTranslation();
+  const lib = useLibrary(userId, kind, 'updatedAt');
+  const [uploading, setUploading] = useState(false);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const pending = useAsset(kind, pendingId);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = lib;
+
+  const pick = (a: Asset) => {
+    setUploading(false);
+    setPendingId(null);
+    onPick(a);
+  };
+
+  useEffect(() => {
+    if (pending.data?.status === 'ready') pick(pending.data);
+    // pick is recreated each render; the asset becoming ready is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending.data?.status]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || !opened) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, opened]);
+
+  const items = lib.data?.pages.flat() ?? [];
+  const kindLabel = t(`assets.kinds.${kind}`);
+  return (
+    <>
+      <Modal
+        opened={opened && !uploading}
+        onClose={onClose}
+        title={t('assets.pickKind', { kind: kindLabel })}
+        size="xl"
+        zIndex={THEME.modalZIndex}
+        centered
+      >
+        <Group justify="space-between" mb="md">
+          <Text size="sm" c="dimmed">
+            {t('assets.pickHint')}
+          </Text>
+          <Button leftSection={<IconUpload size={18} />} onClick={() => setUploading(true)} data-testid="picker-upload">
+            {t('assets.uploadKind', { kind: kindLabel })}
+          </Button>
+        </Group>
+        {lib.isPending ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : items.length === 0 ? (
+          <div className={classes.empty} data-testid="picker-empty">
+            {lib.error ? lib.error.message : msg.asset.libraryEmpty}
+          </div>
+        ) : (
+          <div className={classes.pickerGrid} data-testid="picker-list">
+            {items.map((a) => (
+              <UnstyledButton
+                key={a.id}
+                className={classes.pickable}
+                disabled={a.status !== 'ready'}
+                onClick={() => pick(a)}
+                data-testid="picker-item"
+                aria-label={a.title || kindLabel}
+              >
+                <AssetCard asset={a} />
+              </UnstyledButton>
+            ))}
+          </div>
+        )}
+        <div ref={sentinel} className={classes.sentinel} />
+      </Modal>
+      <UploadDialog
+        kind={kind}
+        opened={opened && uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={(a) => (a.status === 'ready' ? pick(a) : setPendingId(a.id))}
+      />
+    </>
+  );
+}

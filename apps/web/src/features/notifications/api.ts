@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationView } from '@atrium/shared/publishing/schema';
+import { api } from '../../api/client.ts';
+import { subscribeNotifications } from './liveNotifications.ts';
+import { withAllRead, withArrived, withRead, type NotificationList } from './links.ts';
+
+/** How many of the newest notifications the header menu lists. */
+export const MENU_SIZE = 20;
+const key = ['notification', 'my'] as const;
+
+/** The newest notifications and the unread count: REST once, then kept current by the hub. */
+export function useNotifications(token: string) {
+  const qc = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api<NotificationList>('GET', `/api/notification/my?limit=${MENU_SIZE}`),
+    // The hub keeps the list current; it is refetched after a hub reconnect instead of on focus.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  useEffect(
+    () =>
+      subscribeNotifications(
+        token,
+        (n) => {
+          const list = qc.getQueryData<NotificationList>(key);
+          if (list) qc.setQueryData<NotificationList>(key, withArrived(list, n, MENU_SIZE));
+          else void qc.invalidateQueries({ queryKey: key });
+        },
+        () => void qc.invalidateQueries({ queryKey: key }),
+      ),
+    [token, qc],
+  );
+  return query;
+}
+
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<NotificationView>('POST', `/api/notification/${id}/read`),
+    onSuccess: (n) => {
+      const list = qc.getQueryData<NotificationList>(key);
+      if (list) qc.setQueryData<NotificationList>(key, withRead(list, n.notificationId, n.readAt ?? new Date().toISOString()));
+    },
+  });
+}
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('POST', '/api/notification/read-all'),
+    onSuccess: () => {
+      const list = qc.getQueryData<NotificationList>(key);
+      if (list) qc.setQueryData<NotificationList>(key, withAllRead(list, new Date().toISOString()));
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationView } from '@atrium/shared/publishing/schema';
+import { notificationLink, withAllRead, withArrived, withRead } from './links.ts';
+
+const note = (id: string, extra: Partial<NotificationView> = {}): NotificationView => ({
+  notificationId: id,
+  type: 'like',
+  text: `n${id}`,
+  payload: { sceneId: 's1', actorId: 'u1' },
+  readAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+describe('notification links', () => {
+  it('leads follows to the follower, likes/comments/replies to the space, an expired slot to the editor', () => {
+    expect(notificationLink(note('1', { type: 'follow' }))).toBe('/user/u1');
+    for (const type of ['like', 'comment', 'reply'] as const) expect(notificationLink(note('1', { type }))).toBe('/viewer/s1');
+    expect(notificationLink(note('1', { type: 'slotExpired' }))).toBe('/editor/s1');
+    expect(notificationLink(note('1', { type: 'follow', payload: {} }))).toBeNull();
+    expect(notificationLink(note('1', { payload: { sceneId: 42 } }))).toBeNull();
+  });
+});
+
+describe('notification list updates', () => {
+  const list = { items: [note('2'), note('1', { readAt: '2026-01-02T00:00:00.000Z' })], unread: 1 };
+
+  it('puts a live arrival on top once, counts it unread and keeps the menu size', () => {
+    const next = withArrived(list, note('3'), 2);
+    expect(next.items.map((i) => i.notificationId)).toEqual(['3', '2']);
+    expect(next.unread).toBe(2);
+    expect(withArrived(next, note('3'), 2)).toBe(next);
+  });
+
+  it('marks one read only once and all read at once', () => {
+    const one = withRead(list, '2', '2026-01-03T00:00:00.000Z');
+    expect(one.unread).toBe(0);
+    expect(one.items[0]!.readAt).toBe('2026-01-03T00:00:00.000Z');
+    expect(withRead(one, '2', 'later')).toBe(one);
+    expect(withRead(list, 'missing', 'x')).toBe(list);
+    const all = withAllRead({ items: [note('5'), note('4')], unread: 2 }, 'now');
+    expect(all.unread).toBe(0);
+    expect(all.items.every((i) => i.readAt === 'now')).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { NotificationView } from '@atrium/shared/publishing/schema';
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/**
+ * Where a notification leads: a follow to the follower's profile; a like, comment or reply to the
+ * space; an expired slot to the space in the editor (it is no longer published). Null when the
+ * payload lacks the id (an older row), so the item shows without a link.
+ */
+export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>): string | null {
+  const actorId = str(n.payload.actorId);
+  const sceneId = str(n.payload.sceneId);
+  switch (n.type) {
+    case 'follow':
+      return actorId ? `/user/${actorId}` : null;
+    case 'like':
+    case 'comment':
+    case 'reply':
+      return sceneId ? `/viewer/${sceneId}` : null;
+    case 'slotExpired':
+      return sceneId ? `/editor/${sceneId}` : null;
+  }
+}
+
+export interface NotificationList {
+  items: NotificationView[];
+  unread: number;
+}
+
+/** A live notification on top of the list (once, even if the REST answer already had it). */
+export function withArrived(list: NotificationList, n: NotificationView, max: number): NotificationList {
+  if (list.items.some((i) => i.notificationId === n.notificationId)) return list;
+  return { items: [n, ...list.items].slice(0, max), unread: list.unread + (n.readAt ? 0 : 1) };
+}
+
+export function withRead(list: NotificationList, id: string, at: string): NotificationList {
+  const was = list.items.find((i) => i.notificationId === id);
+  if (!was || was.readAt) return list;
+  return {
+    items: list.items.map((i) => (i.notificationId === id ? { ...i, readAt: at } : i)),
+    unread: Math.max(0, list.unread - 1),
+  };
+}
+
+export function withAllRead(list: NotificationList, at: string): NotificationList {
+  return { items: list.items.map((i) => (i.readAt ? i : { ...i, readAt: at })), unread: 0 };
+}

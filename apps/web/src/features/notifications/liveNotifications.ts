@@ -1,0 +1,42 @@
+import type { Socket } from 'socket.io-client';
+import type { NotificationEvent } from '@atrium/shared/realtime/protocol';
+import { notificationView, type NotificationView } from '@atrium/shared/publishing/schema';
+import { connectWithRetry } from '../realtime/connection.ts';
+import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
+
+/**
+ * Stored notifications as they are created, from the notification hub's Notification topic. The hub
+ * reconnects by the rules of spec §8 (401 stops, otherwise a HEAD check and up to 3 retries) and
+ * again after a dropped connection; returns the unsubscribe.
+ */
+export function subscribeNotifications(
+  token: string,
+  onNotification: (n: NotificationView) => void,
+  /** After a reconnect: what arrived while the hub was away is only in the REST list. */
+  onReconnected: () => void,
+): () => void {
+  let disposed = false;
+  let connections = 0;
+  let socket: Socket | null = null;
+  const headCheck = () => tokenStillAccepted(token);
+
+  const connect = async () => {
+    const s = await connectWithRetry({ connect: () => openHub('notification', token), headCheck, onState: () => {}, aborted: () => disposed });
+    if (!s || disposed) return void s?.close();
+    socket = s;
+    if (connections++ > 0) onReconnected();
+    s.on('Notification' satisfies NotificationEvent['topic'], (e: NotificationEvent) => {
+      const parsed = notificationView.safeParse(e?.payload);
+      if (parsed.success) onNotification(parsed.data);
+    });
+    s.on('disconnect', () => {
+      socket = null;
+      if (!disposed) setTimeout(() => void connect(), 1000);
+    });
+  };
+  void connect();
+  return () => {
+    disposed = true;
+    socket?.close();
+  };
+}
