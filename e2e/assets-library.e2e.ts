@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cubeMtl, cubeObj, gltfWithFiles, media, picture, zip } from '../apps/server/test/support/assetFixtures.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUp as createAccount } from './support/accounts.ts';
 
 // The content library through the browser: upload a cropped picture, a video, a zipped glTF and an
 // OBJ with its MTL and texture through the upload dialogs; they show in the library with thumbnails
@@ -13,17 +14,7 @@ type P = Awaited<ReturnType<typeof newPage>>;
 let app: RunningApp;
 let dir: string;
 
-async function signUp(page: P) {
-  await page.goto('/user');
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace@example.org');
-  await page.getByLabel('Password').fill('cobol-1959-x');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-  return page.url().split('/user/')[1]!;
-}
+const signUp = (page: P) => createAccount(page, 'Grace Hopper', 'grace@example.org', 'cobol-1959-x');
 
 /** Opens the upload dialog of the current library page and chooses files in its dropzone. */
 async function chooseFiles(page: P, files: string[]) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { apiCaller, signUp as createAccount } from './support/accounts.ts';
 
 // Publishing and Explore through the browser: seeded spaces on Explore, a published space found by
 // search, social counts on its card after a second user likes, comments, replies and favourites it,
@@ -12,27 +13,9 @@ type P = Awaited<ReturnType<typeof newPage>>;
 let app: RunningApp;
 const PASSWORD = 'explore-pass-42';
 
-async function signUp(page: P, name: string, email: string) {
-  await page.goto('/user');
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-  return page.url().split('/user/')[1]!;
-}
+const signUp = (page: P, name: string, email: string) => createAccount(page, name, email, PASSWORD);
 
-async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseURL}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
+const call = apiCaller(() => app.baseURL);
 
 async function publishSpace(token: string, title: string, description: string, extra: object = {}) {
   const draft = await call<{ sceneId: string }>(token, 'POST', '/api/scene/metadata', { title, description, tags: ['lighthouse', 'coast', 'sea'] });
@@ -92,6 +75,14 @@ describe('publishing and explore (browser)', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     // Free users see why the access lists are off.
     await wizard.getByText(msg.publishing.aclNeedsPlan).waitFor();
+    // The step indicator marks the step on screen, filled like the steps done, not the one before it.
+    const current = wizard.locator('[aria-current="step"]');
+    await expect(current.textContent()).resolves.toContain('Privacy');
+    const fill = (step: typeof current) => step.locator('.mantine-Stepper-stepIcon').evaluate((e) => getComputedStyle(e).backgroundColor);
+    // Mantine fades the disc's background over 150 ms, so a busy machine can read it mid-fade.
+    const doneFill = await fill(wizard.locator('.mantine-Stepper-step[data-completed]').first());
+    await expect.poll(() => fill(current), { timeout: 5_000 }).toBe(doneFill);
+    expect(await fill(current)).not.toBe(await fill(wizard.locator('.mantine-Stepper-step:not([data-completed]):not([data-progress])').first()));
     await snap(owner, 'publishing-wizard-privacy');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();

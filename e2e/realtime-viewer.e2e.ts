@@ -1,86 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
-import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, startApp, type RunningApp } from './support/harness.ts';
+import { startApp, type RunningApp } from './support/harness.ts';
+import {
+  closeVisitors,
+  enter as enterSpace,
+  openPanel,
+  others,
+  poll,
+  seenAs,
+  signUp,
+  snapVisitor as snap,
+  visitor,
+  type Visitor as Page,
+} from './support/realtimeVisitors.ts';
 
 // Two visitors in two browser contexts enter the same demo space: each sees the other's avatar move
 // and wave, public chat arrives, and a direct message started from Live visitors arrives.
 
-type Page = PwPage & { errors: string[] };
-
-// One browser per visitor: two pages in one browser would leave the one not in front without
-// animation frames, and each visitor's engine must keep rendering while the other acts.
-const browsers: Browser[] = [];
-/** Screenshots under .test-results/; generous timeout, a software-rendered frame can take seconds. */
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, '.test-results', `${name}.png`), timeout: 120_000 });
-const LOW = JSON.stringify({ quality: 'Low', renderQuality: 50, targetFramerate: 30, filtering: 'Medium' });
-async function visitor(baseURL: string): Promise<Page> {
-  const b = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
-  });
-  browsers.push(b);
-  const context = await b.newContext({ viewport: { width: 1000, height: 640 }, baseURL });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const page = (await context.newPage()) as Page;
-  // Lowest settings: under SwiftShader on a shared machine a frame can take seconds.
-  await page.addInitScript((v) => localStorage.setItem('atrium.viewer.settings', v), LOW);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  return page;
-}
 type Vec3 = [number, number, number];
-interface AvatarsApi {
-  ids(): string[];
-  describe(id: string): { position: Vec3; yaw: number; anim: string; emote: string | null } | null;
-}
-declare global {
-  interface Window {
-    __atriumEngine?: {
-      getPlayerPosition(): Vec3;
-      teleport(p: Vec3, r?: Vec3): void;
-      setRenderOptions(o: { renderScale?: number; targetFps?: number | null }): void;
-      avatars: AvatarsApi;
-    };
-  }
-}
-
 let app: RunningApp;
 let sceneId: string;
-const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 30_000) => expect.poll(fn, { timeout, interval: 150, message });
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/user');
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('realtime-pass-42');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-}
-
-async function enter(page: Page, who: string) {
-  await page.goto(`/viewer/${sceneId}`);
-  try {
-    await poll(() => page.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'viewer ready', 120_000).toBe('ready');
-  } catch (err) {
-    const text = await page.evaluate(() => `${document.visibilityState}: ${document.body.innerText.slice(0, 300)}`).catch(() => '?');
-    throw new Error(`${who}: viewer not ready at ${page.url()}; page says: ${text}; errors: ${page.errors.join(' | ')}; server: ${app.output().slice(-3000)}`, { cause: err });
-  }
-  // Two software-rendered (SwiftShader) viewers share two CPU cores with the server: keep each cheap.
-  await page.evaluate(() => window.__atriumEngine!.setRenderOptions({ targetFps: 10, renderScale: 0.5 }));
-}
-
-const others = (page: Page) => page.evaluate(() => window.__atriumEngine?.avatars.ids() ?? []);
-const seenAs = (page: Page, id: string) => page.evaluate((i) => window.__atriumEngine!.avatars.describe(i), id);
-// Playwright's click waits for two animation frames of stability, which under SwiftShader here can
-// take longer than a click timeout; the events are dispatched directly instead.
-const openPanel = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true }).first().dispatchEvent('click');
+const enter = (page: Page, who: string) => enterSpace(page, sceneId, who, () => app.output());
 
 describe('realtime in the viewer (two browsers)', () => {
   beforeAll(async () => {
@@ -90,7 +29,7 @@ describe('realtime in the viewer (two browsers)', () => {
   });
   afterAll(async () => {
     console.log(`server output (tail):\n${app?.output().slice(-2500)}`);
-    await Promise.all(browsers.splice(0).map((b) => b.close().catch(() => undefined)));
+    await closeVisitors();
     await app?.stop();
   });
 

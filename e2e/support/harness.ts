@@ -1,12 +1,10 @@
 // Starts real Atrium servers and a real Chromium for end-to-end tests.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../apps/server/test/support/processes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,87 +23,48 @@ export interface RunningApp {
   dataDir: string;
   /** Set when the app runs on PostgreSQL: a client on the app's own schema, for assertions. */
   sql?: pg.Client;
+  /** The PostgreSQL schema, to start another process on the same data (`startApp({ schema })`). */
+  schema?: string;
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitReady(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${log()}`);
-}
-
 /**
- * Starts `node apps/server/src/main.ts` (the built web app included) on a free port with an empty data
- * folder: the embedded PGlite by default, or a fresh schema on the machine's PostgreSQL.
+ * Starts `node apps/server/src/main.ts` (the built web app included, demo content seeded) through the
+ * one server spawner: the embedded PGlite by default, or a fresh schema on the machine's PostgreSQL.
+ * With `schema` the process joins an existing schema (another process's, for scale-out tests) and
+ * leaves dropping it to that schema's owner.
  */
-export async function startApp(opts: { database?: 'pglite' | 'postgres'; env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_MAX: '100000',
-    ...opts.env,
-  };
+export async function startApp(
+  opts: { database?: 'pglite' | 'postgres'; schema?: string; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
+  const env: Record<string, string> = { SEED: 'true', ...opts.env };
   let sql: pg.Client | undefined;
-  let schema: string | undefined;
-  if (opts.database === 'postgres') {
-    schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+  const owned = opts.schema ? undefined : `e2e_${crypto.randomBytes(5).toString('hex')}`;
+  const schema = opts.schema ?? (opts.database === 'postgres' ? owned : undefined);
+  if (schema) {
     sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
     await sql.connect();
-    await sql.query(`create schema ${schema}`);
+    if (schema === owned) await sql.query(`create schema ${schema}`);
     env.DATABASE_URL = TEST_DATABASE_URL;
     env.DATABASE_SCHEMA = schema;
   }
-  let output = '';
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitReady(baseURL, child, () => output);
+  const server = await startServer(env).catch(async (err: unknown) => {
+    if (sql && schema === owned) await sql.query(`drop schema if exists ${schema} cascade`);
+    await sql?.end();
+    throw err;
+  });
   return {
-    baseURL,
-    dataDir,
+    baseURL: server.baseURL,
+    dataDir: server.dataDir,
     ...(sql ? { sql } : {}),
-    output: () => output,
+    ...(schema ? { schema } : {}),
+    output: server.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      if (sql && schema) {
-        await sql.query(`drop schema if exists ${schema} cascade`);
-        await sql.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      if (sql && schema === owned) await sql.query(`drop schema if exists ${schema} cascade`);
+      await sql?.end();
     },
   };
 }
@@ -118,13 +77,22 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * The browser's own user agent says HeadlessChrome, which the server (rightly) treats as a bot and
+ * does not count as a visit. Test pages stand in for people, so they present the same Chrome version
+ * the way a desktop browser does; pass `userAgent` to test what bots get.
+ */
+export const ordinaryUserAgent = (b: Browser) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${b.version()} Safari/537.36`;
+
 /** A page in its own context; console errors are collected on `page.errors` for assertions. */
-export async function newPage(opts: { width?: number; height?: number; baseURL?: string } = {}): Promise<
+export async function newPage(opts: { width?: number; height?: number; baseURL?: string; userAgent?: string } = {}): Promise<
   Page & { errors: string[] }
 > {
   const b = await launchBrowser();
   const context = await b.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    userAgent: opts.userAgent ?? ordinaryUserAgent(b),
     ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
   });
   contexts.push(context);
