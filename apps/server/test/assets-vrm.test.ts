@@ -11,7 +11,8 @@ import { LocalStorage } from '../src/storage/index.ts';
 import { makeTestApp } from './support/app.ts';
 import { glb, multipart, picture, type Part } from './support/assetFixtures.ts';
 import { databases, type TestDb } from './support/db.ts';
-import { bearer, signIn } from './support/identity.ts';
+import { bearer } from './support/identity.ts';
+import { signUpUser } from './support/users.ts';
 
 // VRM avatars through the asset pipeline (POST /api/avatar) and as the stored avatar choice.
 
@@ -24,11 +25,6 @@ describe.each(databases)('VRM avatars on %s', (_name, open) => {
   let ada: { token: string; id: string };
   let bob: { token: string; id: string };
 
-  const user = async (email: string, name: string) => {
-    const t = await signIn(app, email, 'password-123', { signUpName: name });
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
   const upload = (parts: Part[], who = ada, fields: Record<string, string> = {}) => {
     const form = multipart(fields, parts);
     return app.inject({ method: 'POST', url: '/api/avatar', headers: { ...bearer(who.token), ...form.headers }, payload: form.payload });
@@ -56,8 +52,8 @@ describe.each(databases)('VRM avatars on %s', (_name, open) => {
     ({ app, dataDir } = await makeTestApp(db));
     await seed(db.db);
     files = new LocalStorage(path.join(dataDir, 'files'));
-    ada = await user('ada.vrm@example.org', 'Ada');
-    bob = await user('bob.vrm@example.org', 'Bob');
+    ada = await signUpUser(app, db, 'ada.vrm@example.org', 'Ada');
+    bob = await signUpUser(app, db, 'bob.vrm@example.org', 'Bob');
   });
   afterAll(async () => {
     await app.close();

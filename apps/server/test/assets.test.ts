@@ -26,7 +26,8 @@ import {
   type Part,
 } from './support/assetFixtures.ts';
 import { databases, type TestDb } from './support/db.ts';
-import { bearer, signIn } from './support/identity.ts';
+import { bearer } from './support/identity.ts';
+import { signUpUser } from './support/users.ts';
 
 describe.each(databases)('content library on %s', (_name, open) => {
   let db: TestDb;
@@ -35,11 +36,6 @@ describe.each(databases)('content library on %s', (_name, open) => {
   let ada: { token: string; id: string };
   let bob: { token: string; id: string };
 
-  const user = async (email: string, name: string) => {
-    const t = await signIn(app, email, 'password-123', { signUpName: name });
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
   const upload = (kind: string, fields: Record<string, string>, parts: Part[] = [], who = ada) => {
     const form = multipart(fields, parts);
     return app.inject({ method: 'POST', url: `/api/${kind}`, headers: { ...bearer(who.token), ...form.headers }, payload: form.payload });
@@ -68,8 +64,8 @@ describe.each(databases)('content library on %s', (_name, open) => {
     ({ app, dataDir } = await makeTestApp(db, {}, process.env.DBG ? { LOG_LEVEL: 'error' } : {}));
     await seed(db.db);
     files = new LocalStorage(path.join(dataDir, 'files'));
-    ada = await user('ada@example.org', 'Ada');
-    bob = await user('bob@example.org', 'Bob');
+    ada = await signUpUser(app, db, 'ada@example.org', 'Ada');
+    bob = await signUpUser(app, db, 'bob@example.org', 'Bob');
   });
   afterAll(async () => {
     await app.close();

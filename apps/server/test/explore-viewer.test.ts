@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SceneCard } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { bearer, signIn } from './support/identity.ts';
+import { signUpUser, injectAs, type TestUser as User } from './support/users.ts';
 import { SceneAccess } from '../src/modules/publishing/access.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { ExploreRepo } from '../src/modules/explore/repo.ts';
@@ -12,7 +12,6 @@ import { ExploreService, TRENDING } from '../src/modules/explore/service.ts';
 // The viewer's "Explore other spaces" lists that Explore itself does not have: RELATED (by shared
 // tags) and TRENDING (likes and views of the last 7 days), both honouring privacy.
 
-interface User { token: string; id: string }
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' };
 
 describe.each(databases)('viewer explore lists on %s', (_name, open) => {
@@ -23,13 +22,7 @@ describe.each(databases)('viewer explore lists on %s', (_name, open) => {
   let cy: User;
   let eve: User;
 
-  const user = async (email: string, name: string): Promise<User> => {
-    const t = await signIn(app, email, 'password-123', { signUpName: name });
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
-  const call = (who: User | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { ...(who ? bearer(who.token) : {}), ...BROWSER }, ...(payload ? { payload } : {}) });
+  const call = (who: User | null, method: 'GET' | 'POST', url: string, payload?: object) => injectAs(app, who, method, url, payload, BROWSER);
   const list = async (who: User | null, url: string) => {
     const res = await call(who, 'GET', url);
     expect(res.statusCode, res.body).toBe(200);
@@ -52,10 +45,10 @@ describe.each(databases)('viewer explore lists on %s', (_name, open) => {
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    ada = await user('ada@example.com', 'Ada');
-    bob = await user('bob@example.com', 'Bob');
-    cy = await user('cy@example.com', 'Cy');
-    eve = await user('eve@example.com', 'Eve');
+    ada = await signUpUser(app, db, 'ada@example.com', 'Ada');
+    bob = await signUpUser(app, db, 'bob@example.com', 'Bob');
+    cy = await signUpUser(app, db, 'cy@example.com', 'Cy');
+    eve = await signUpUser(app, db, 'eve@example.com', 'Eve');
     harbour = await publish(ada, 'Harbour', ['sea', 'boats', 'coast']);
     lighthouse = await publish(bob, 'Lighthouse', ['sea', 'coast', 'light']);
     await publish(cy, 'Forest', ['trees', 'moss', 'trail']);
@@ -67,7 +60,7 @@ describe.each(databases)('viewer explore lists on %s', (_name, open) => {
   });
 
   it('RELATED lists other visible spaces sharing tags, most shared first, never the space itself or a private one', async () => {
-    const more = await publish(await user('dee@example.com', 'Dee'), 'Sea Cave', ['sea', 'rocks', 'dark']);
+    const more = await publish(await signUpUser(app, db, 'dee@example.com', 'Dee'), 'Sea Cave', ['sea', 'rocks', 'dark']);
     expect(await list(null, `/api/publishedscene/metadata/${harbour}/related`)).toEqual(['Lighthouse', 'Sea Cave']);
     // Eve owns the private cove, so Eve sees it (three shared tags put it first).
     expect(await list(eve, `/api/publishedscene/metadata/${harbour}/related`)).toEqual(['Private Cove', 'Lighthouse', 'Sea Cave']);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { GROUP_LIMITS, msg, type GroupView, type Role, type SceneCard } from '@atrium/shared';
+import { GROUP_LIMITS, msg, type GroupView, type SceneCard } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { bearer, signIn } from './support/identity.ts';
-import { AccountsRepo } from '../src/modules/auth/accountsRepo.ts';
+import { signUpUser, injectAs, type TestUser as User, type Method } from './support/users.ts';
 
-interface User { token: string; id: string; name: string }
 const TAGS = ['gallery', 'painting', 'museum'];
 
 describe.each(databases)('user groups and group access lists on %s', (_name, open) => {
@@ -18,18 +16,7 @@ describe.each(databases)('user groups and group access lists on %s', (_name, ope
   let outsider: User;
   let free: User;
 
-  const user = async (email: string, name: string, role?: Role): Promise<User> => {
-    let t = await signIn(app, email, 'password-123', { signUpName: name });
-    if (role) {
-      const accounts = new AccountsRepo(db.db);
-      await accounts.setRole((await accounts.byEmail(email))!.id, role);
-      t = await signIn(app, email, 'password-123');
-    }
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string, name };
-  };
-  const call = (who: User | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = (who: User | null, method: Method, url: string, payload?: object) => injectAs(app, who, method, url, payload);
   const group = async (who: User, title: string, members: User[] = []) => {
     const res = await call(who, 'POST', '/api/group', { title });
     expect(res.statusCode, res.body).toBe(201);
@@ -49,11 +36,11 @@ describe.each(databases)('user groups and group access lists on %s', (_name, ope
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    owner = await user('owner@example.com', 'Olga Owner', 'premium-user');
-    other = await user('other@example.com', 'Otto Other', 'pro-user');
-    member = await user('member@example.com', 'Mia Member');
-    outsider = await user('outsider@example.com', 'Oscar Outsider');
-    free = await user('free@example.com', 'Fred Free');
+    owner = await signUpUser(app, db, 'owner@example.com', 'Olga Owner', 'premium-user');
+    other = await signUpUser(app, db, 'other@example.com', 'Otto Other', 'pro-user');
+    member = await signUpUser(app, db, 'member@example.com', 'Mia Member');
+    outsider = await signUpUser(app, db, 'outsider@example.com', 'Oscar Outsider');
+    free = await signUpUser(app, db, 'free@example.com', 'Fred Free');
   }, 90_000);
   afterAll(async () => {
     await app.close();

@@ -7,6 +7,7 @@ import { msg } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { bearer, signIn } from './support/identity.ts';
+import { signUpUser } from './support/users.ts';
 
 /** A multipart body built by hand, so tests control every byte (names, types, sizes). */
 function multipart(
@@ -41,11 +42,6 @@ describe.each(databases)('user API on %s', (_name, open) => {
   let bob: { token: string; id: string };
   let jpegWithExif: Buffer;
 
-  const user = async (email: string, name: string) => {
-    const t = await signIn(app, email, 'password-123', { signUpName: name });
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
   const patch = (who: { token: string }, url: string, body: ReturnType<typeof multipart> | object) =>
     'payload' in body && Buffer.isBuffer((body as { payload: unknown }).payload)
       ? app.inject({
@@ -59,8 +55,8 @@ describe.each(databases)('user API on %s', (_name, open) => {
   beforeAll(async () => {
     db = await open();
     ({ app, dataDir } = await makeTestApp(db));
-    ada = await user('ada@example.org', 'Ada Lovelace');
-    bob = await user('bob@example.org', 'Bob Builder');
+    ada = await signUpUser(app, db, 'ada@example.org', 'Ada Lovelace');
+    bob = await signUpUser(app, db, 'bob@example.org', 'Bob Builder');
     jpegWithExif = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3DABFF' } })
       .jpeg()
       .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Ada at home' } })
@@ -233,7 +229,7 @@ describe.each(databases)('user API on %s', (_name, open) => {
     });
     expect(many.json().map((u: { userId: string }) => u.userId)).toEqual([bob.id, ada.id]);
     expect((await app.inject({ method: 'GET', url: '/api/user/many?ids=not-a-uuid' })).statusCode).toBe(400);
-    for (let i = 0; i < 3; i++) await user(`crowd${i}@example.org`, `Crowd ${i}`);
+    for (let i = 0; i < 3; i++) await signUpUser(app, db, `crowd${i}@example.org`, `Crowd ${i}`);
     const page0 = await app.inject({ method: 'GET', url: '/api/user/search?q=crowd&ipp=2' });
     expect(page0.headers['x-total-count']).toBe('3');
     expect(page0.json()).toHaveLength(2);
@@ -259,7 +255,7 @@ describe.each(databases)('user API on %s', (_name, open) => {
   });
 
   it('deletes an account only with the right password, removing data, files, keys and tokens', async () => {
-    const carol = await user('carol@example.org', 'Carol');
+    const carol = await signUpUser(app, db, 'carol@example.org', 'Carol');
     await patch(
       carol,
       '/api/user/my',

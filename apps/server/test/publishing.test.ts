@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { emptySceneDocument, msg, type Role, type SceneCard } from '@atrium/shared';
+import { emptySceneDocument, msg, type SceneCard } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { bearer, signIn } from './support/identity.ts';
-import { AccountsRepo } from '../src/modules/auth/accountsRepo.ts';
+import { bearer } from './support/identity.ts';
+import { signUpUser, injectAs, type TestUser as User, type Method } from './support/users.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { NotificationsService } from '../src/modules/notifications/service.ts';
 import { SlotsRepo } from '../src/modules/slots/repo.ts';
 import { SlotsService } from '../src/modules/slots/service.ts';
 
-interface User { token: string; id: string; name: string }
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36' };
 const TAGS = ['gallery', 'painting', 'museum'];
 
@@ -22,18 +21,8 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
   let sam: User; // Standard
   let pia: User; // Pro
 
-  const user = async (email: string, name: string, role?: Role): Promise<User> => {
-    let t = await signIn(app, email, 'password-123', { signUpName: name });
-    if (role) {
-      const accounts = new AccountsRepo(db.db);
-      await accounts.setRole((await accounts.byEmail(email))!.id, role);
-      t = await signIn(app, email, 'password-123');
-    }
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string, name };
-  };
-  const call = (who: User | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { ...(who ? bearer(who.token) : {}), ...headers }, ...(payload ? { payload } : {}) });
+  const call = (who: User | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    injectAs(app, who, method, url, payload, headers);
   const draft = async (who: User, title: string, tags = TAGS, description = '') => {
     const res = await call(who, 'POST', '/api/scene/metadata', { title, tags, description });
     expect(res.statusCode).toBe(201);
@@ -50,10 +39,10 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    ada = await user('ada@example.com', 'Ada Lovelace');
-    bob = await user('bob@example.com', 'Bob Marley');
-    sam = await user('sam@example.com', 'Sam Standard', 'pro-user');
-    pia = await user('pia@example.com', 'Pia Pro', 'premium-user');
+    ada = await signUpUser(app, db, 'ada@example.com', 'Ada Lovelace');
+    bob = await signUpUser(app, db, 'bob@example.com', 'Bob Marley');
+    sam = await signUpUser(app, db, 'sam@example.com', 'Sam Standard', 'pro-user');
+    pia = await signUpUser(app, db, 'pia@example.com', 'Pia Pro', 'premium-user');
   }, 90_000);
   afterAll(async () => {
     await app.close();

@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { msg, PUBLISH_LIMITS, USER_LIMITS, type MySceneMetadata, type Role } from '@atrium/shared';
+import { msg, PUBLISH_LIMITS, USER_LIMITS, type MySceneMetadata } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { bearer, signIn } from './support/identity.ts';
-import { AccountsRepo } from '../src/modules/auth/accountsRepo.ts';
+import { bearer } from './support/identity.ts';
+import { signUpUser, injectAs, type TestUser as User } from './support/users.ts';
 
-interface User { token: string; id: string }
 interface FilePart { field: string; data: Buffer; type?: string }
 
 /** Multipart with text fields and files under any field name (photoGalleryFiles, coverPhoto). */
@@ -37,19 +36,9 @@ describe.each(databases)('space photo gallery on %s', (_name, open) => {
   let ada: User;
   let bob: User;
 
-  const user = async (email: string, name: string, role?: Role): Promise<User> => {
-    let t = await signIn(app, email, 'password-123', { signUpName: name });
-    if (role) {
-      const accounts = new AccountsRepo(db.db);
-      await accounts.setRole((await accounts.byEmail(email))!.id, role);
-      t = await signIn(app, email, 'password-123');
-    }
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
   const patch = (who: User, id: string, f: ReturnType<typeof form>) =>
     app.inject({ method: 'PATCH', url: `/api/scene/metadata/${id}`, headers: { ...bearer(who.token), ...f.headers }, payload: f.payload });
-  const get = (who: User | null, url: string) => app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
+  const get = (who: User | null, url: string) => injectAs(app, who, 'GET', url);
   const newDraft = async (who: User) =>
     (await app.inject({ method: 'POST', url: '/api/scene/metadata', headers: bearer(who.token), payload: { title: 'Photo hall', tags: ['photo', 'gallery', 'hall'] } })).json()
       .sceneId as string;
@@ -57,8 +46,8 @@ describe.each(databases)('space photo gallery on %s', (_name, open) => {
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    ada = await user('ada@example.com', 'Ada', 'pro-user');
-    bob = await user('bob@example.com', 'Bob');
+    ada = await signUpUser(app, db, 'ada@example.com', 'Ada', 'pro-user');
+    bob = await signUpUser(app, db, 'bob@example.com', 'Bob');
   }, 90_000);
   afterAll(async () => {
     await app.close();

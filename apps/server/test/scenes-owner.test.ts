@@ -6,12 +6,11 @@ import {
   msg,
   SCENE_DOCUMENT_LIMITS,
   sceneTooLargeMessage,
-  type Role,
 } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { bearer, signIn } from './support/identity.ts';
-import { AccountsRepo } from '../src/modules/auth/accountsRepo.ts';
+import { bearer } from './support/identity.ts';
+import { signUpUser, injectAs, type TestUser as User } from './support/users.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { OwnerScenesService } from '../src/modules/scenes/ownerService.ts';
 import { LocalStorage } from '../src/storage/index.ts';
@@ -34,7 +33,6 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-interface User { token: string; id: string }
 
 describe.each(databases)('owner scene API on %s', (_name, open) => {
   let db: TestDb;
@@ -45,30 +43,19 @@ describe.each(databases)('owner scene API on %s', (_name, open) => {
   let sam: User; // Standard (pro-user)
   let pia: User; // Pro (premium-user)
 
-  const user = async (email: string, name: string, role?: Role): Promise<User> => {
-    let t = await signIn(app, email, 'password-123', { signUpName: name });
-    if (role) {
-      const accounts = new AccountsRepo(db.db);
-      await accounts.setRole((await accounts.byEmail(email))!.id, role);
-      t = await signIn(app, email, 'password-123'); // the role travels in the token
-    }
-    const me = await app.inject({ method: 'GET', url: '/api/user/my', headers: bearer(t.access_token) });
-    return { token: t.access_token, id: me.json().userId as string };
-  };
   const create = (who: User, fields: Record<string, string> = { title: 'My space' }) =>
     app.inject({ method: 'POST', url: '/api/scene/metadata', headers: bearer(who.token), payload: fields });
   const put = (who: User, id: string, body: unknown) =>
     app.inject({ method: 'PUT', url: `/api/scene/content/${id}`, headers: bearer(who.token), payload: body as object });
-  const get = (who: User | null, url: string) =>
-    app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
+  const get = (who: User | null, url: string) => injectAs(app, who, 'GET', url);
 
   beforeAll(async () => {
     db = await open();
     ({ app, dataDir } = await makeTestApp(db));
-    ada = await user('ada@example.com', 'Ada');
-    bob = await user('bob@example.com', 'Bob');
-    sam = await user('sam@example.com', 'Sam', 'pro-user');
-    pia = await user('pia@example.com', 'Pia', 'premium-user');
+    ada = await signUpUser(app, db, 'ada@example.com', 'Ada');
+    bob = await signUpUser(app, db, 'bob@example.com', 'Bob');
+    sam = await signUpUser(app, db, 'sam@example.com', 'Sam', 'pro-user');
+    pia = await signUpUser(app, db, 'pia@example.com', 'Pia', 'premium-user');
   }, 60_000);
   afterAll(async () => {
     await app.close();
