@@ -53,6 +53,28 @@ export const UPLOAD_EXTENSIONS = {
 export const MODEL_FILE_EXTENSIONS = ['.glb', '.gltf', '.obj'] as const;
 
 /**
+ * The humanoid bones VRM 1.0 requires (0.x requires the same ones): the server refuses an avatar without
+ * them, and the engine animates through them.
+ */
+export const VRM_REQUIRED_BONES = [
+  'hips',
+  'spine',
+  'head',
+  'leftUpperArm',
+  'leftLowerArm',
+  'leftHand',
+  'rightUpperArm',
+  'rightLowerArm',
+  'rightHand',
+  'leftUpperLeg',
+  'leftLowerLeg',
+  'leftFoot',
+  'rightUpperLeg',
+  'rightLowerLeg',
+  'rightFoot',
+] as const;
+
+/**
  * MIME types recognised from the file's bytes (magic numbers), which is what the server trusts.
  * Spec §5 names video/mp4 and audio/wav, audio/mpeg; the other entries are the same formats' sniffed types.
  */

@@ -2,25 +2,12 @@
 // with the VRMC_vrm (VRM 1.0) or VRM (0.x) extension mapping its bones. Tests of the upload
 // pipeline, the loader and the browser e2e use it, so no third-party model is checked in.
 
-export const FIXTURE_BONES = [
-  'hips',
-  'spine',
-  'chest',
-  'neck',
-  'head',
-  'leftUpperArm',
-  'leftLowerArm',
-  'leftHand',
-  'rightUpperArm',
-  'rightLowerArm',
-  'rightHand',
-  'leftUpperLeg',
-  'leftLowerLeg',
-  'leftFoot',
-  'rightUpperLeg',
-  'rightLowerLeg',
-  'rightFoot',
-] as const;
+import { VRM_REQUIRED_BONES } from '@atrium/shared';
+
+// Chest and neck are optional in VRM; the figure has them so the arms hang off the chest. They go
+// between spine and head because each bone's world position is built from its parent's, in this order.
+const [hips, spine, ...headAndLimbs] = VRM_REQUIRED_BONES;
+export const FIXTURE_BONES = [hips, spine, 'chest', 'neck', ...headAndLimbs] as const;
 type Bone = (typeof FIXTURE_BONES)[number];
 type V3 = [number, number, number];
 

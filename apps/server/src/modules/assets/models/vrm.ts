@@ -1,7 +1,7 @@
 import { Logger, NodeIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
-import { AppError, msg, supportedFormats } from '@atrium/shared';
+import { AppError, msg, supportedFormats, VRM_REQUIRED_BONES } from '@atrium/shared';
 import { glbJson, validate, type GltfJson } from './collect.ts';
 import { renderThumbnail } from './render.ts';
 import { modelCounts } from './stats.ts';
@@ -9,25 +9,6 @@ import { modelCounts } from './stats.ts';
 // VRM avatars (https://vrm.dev): a GLB whose JSON carries the VRMC_vrm (1.0) or VRM (0.x)
 // extension with a humanoid bone map. The file is stored exactly as uploaded: glTF-Transform does
 // not know these extensions, so the model pipeline's optimisation would strip them.
-
-/** The bones VRM 1.0 requires (0.x requires the same ones); the engine animates through them. */
-export const VRM_REQUIRED_BONES = [
-  'hips',
-  'spine',
-  'head',
-  'leftUpperArm',
-  'leftLowerArm',
-  'leftHand',
-  'rightUpperArm',
-  'rightLowerArm',
-  'rightHand',
-  'leftUpperLeg',
-  'leftLowerLeg',
-  'leftFoot',
-  'rightUpperLeg',
-  'rightLowerLeg',
-  'rightFoot',
-] as const;
 
 export interface CheckedVrm {
   version: '1.0' | '0.x';
