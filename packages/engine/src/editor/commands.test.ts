@@ -7,59 +7,38 @@ import {
   RemoveWallCommand, ReorderTourPointCommand, ReplaceDocumentCommand, SetEntryPointCommand, SetEnvironmentCommand,
   SetSurfaceLookCommand, TransformItemsCommand, UpdateItemCommand, UpdateTourCommand, findItem, type Command,
 } from './index.ts';
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
+import { frozenDoc, roundTripFrom } from './testDoc.ts';
 
 /** A small room with a door, a picture, a prop, a text and a tour of two points. */
 function fixture(): SceneDocument {
-  return deepFreeze(
-    sceneDocumentV1.parse({
-      version: 1,
-      customSpace: {
-        levels: [
-          {
-            id: 'L0',
-            walls: [
-              { id: 'w1', start: [0, 0], end: [6, 0], openings: [{ id: 'd1', kind: 'door', offset: 3, width: 1, height: 2.1 }] },
-              { id: 'w2', start: [6, 0], end: [6, 6] },
-            ],
-            floors: [{ id: 'f1', polygon: [[0, 0], [6, 0], [6, 6]] }],
-            stairs: [{ id: 's1', position: [1, 0, 1] }],
-          },
-        ],
-        materialOverrides: [{ targetId: 'w2', materialId: 'brick' }],
-        skyUri: 'sky:day',
-      },
-      pictures: [{ id: 'p1', position: [1, 1.6, 0.12], imageUri: '/a.png' }],
-      props: [{ id: 'chair', propId: 'chair', position: [2, 0, 2] }],
-      texts3d: [{ id: 't1', position: [0, 2, 0], text: 'Hello' }],
-      guidedTours: [
-        { id: 'tour', title: 'Walk', points: [{ id: 'a', position: [0, 0, 0], order: 0 }, { id: 'b', position: [1, 0, 1], order: 1 }] },
+  return frozenDoc({
+    version: 1,
+    customSpace: {
+      levels: [
+        {
+          id: 'L0',
+          walls: [
+            { id: 'w1', start: [0, 0], end: [6, 0], openings: [{ id: 'd1', kind: 'door', offset: 3, width: 1, height: 2.1 }] },
+            { id: 'w2', start: [6, 0], end: [6, 6] },
+          ],
+          floors: [{ id: 'f1', polygon: [[0, 0], [6, 0], [6, 6]] }],
+          stairs: [{ id: 's1', position: [1, 0, 1] }],
+        },
       ],
-    }),
-  );
+      materialOverrides: [{ targetId: 'w2', materialId: 'brick' }],
+      skyUri: 'sky:day',
+    },
+    pictures: [{ id: 'p1', position: [1, 1.6, 0.12], imageUri: '/a.png' }],
+    props: [{ id: 'chair', propId: 'chair', position: [2, 0, 2] }],
+    texts3d: [{ id: 't1', position: [0, 2, 0], text: 'Hello' }],
+    guidedTours: [
+      { id: 'tour', title: 'Walk', points: [{ id: 'a', position: [0, 0, 0], order: 0 }, { id: 'b', position: [1, 0, 1], order: 1 }] },
+    ],
+  });
 }
 
-/** execute changes the document without mutating it; undo restores it exactly; redo repeats execute. */
-function roundTrip(cmd: Command, check: (after: SceneDocument, before: SceneDocument) => void) {
-  const before = fixture();
-  const snapshot = structuredClone(before);
-  const after = cmd.execute(before);
-  expect(after).not.toEqual(before);
-  check(after, before);
-  expect(before).toEqual(snapshot);
-  const undone = cmd.undo(deepFreeze(after));
-  expect(undone).toEqual(snapshot);
-  expect(cmd.execute(deepFreeze(undone))).toEqual(after);
-  expect(JSON.parse(JSON.stringify(cmd)).type).toBe(cmd.type);
-  return after;
-}
+const roundTrip = (cmd: Command, check: (after: SceneDocument, before: SceneDocument) => void) =>
+  roundTripFrom(fixture(), cmd, check);
 
 const level0 = (d: SceneDocument) => d.customSpace!.levels[0]!;
 const T = (x: number) => ({ position: [x, 0, 0] as [number, number, number], rotation: [0, 0, 0] as [number, number, number], scale: [1, 1, 1] as [number, number, number] });
@@ -126,7 +105,7 @@ describe('structure commands', () => {
     });
   });
   it('add level to a document without a custom space', () => {
-    const empty = deepFreeze(sceneDocumentV1.parse({ version: 1 }));
+    const empty = frozenDoc({ version: 1 });
     const cmd = new AddLevelCommand('L0');
     const d = cmd.execute(empty);
     expect(d.customSpace!.levels).toHaveLength(1);

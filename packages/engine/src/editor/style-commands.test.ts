@@ -2,48 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { getTheme, listThemes, skyUri, soundUri, terrainUri } from '@atrium/assets';
 import { sceneDocumentV1, type SceneDocument } from '@atrium/shared';
 import { ApplyThemeCommand, History, SetEnvironmentCommand, SetSurfaceLookCommand, UpdateTourPointCommand, type Command } from './index.ts';
+import { frozenDoc, roundTripFrom } from './testDoc.ts';
 
 // Shape Style (wallpaper, theme, ambient sound, terrain) and tour-point audio: every change is an
 // undoable Command whose result survives a save (JSON) and a parse by the shared schema.
 
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
-
 /** A draft saved before ambient sound existed: no ambientSoundUri at all. */
 function fixture(): SceneDocument {
-  return deepFreeze(
-    sceneDocumentV1.parse({
-      version: 1,
-      customSpace: {
-        levels: [{ id: 'L0', walls: [{ id: 'w1', start: [0, 0], end: [6, 0] }], floors: [{ id: 'f1', polygon: [[0, 0], [6, 0], [6, 6]] }] }],
-        materialOverrides: [{ targetId: 'wall:*', materialId: 'plaster', tint: '#ff0000' }],
-        skyUri: 'atrium:sky/noon',
-      },
-      guidedTours: [{ id: 'tour', points: [{ id: 'a', position: [0, 0, 0], order: 0 }, { id: 'b', position: [1, 0, 1], order: 1, audioUri: '/old.mp3' }] }],
-    }),
-  );
+  return frozenDoc({
+    version: 1,
+    customSpace: {
+      levels: [{ id: 'L0', walls: [{ id: 'w1', start: [0, 0], end: [6, 0] }], floors: [{ id: 'f1', polygon: [[0, 0], [6, 0], [6, 6]] }] }],
+      materialOverrides: [{ targetId: 'wall:*', materialId: 'plaster', tint: '#ff0000' }],
+      skyUri: 'atrium:sky/noon',
+    },
+    guidedTours: [{ id: 'tour', points: [{ id: 'a', position: [0, 0, 0], order: 0 }, { id: 'b', position: [1, 0, 1], order: 1, audioUri: '/old.mp3' }] }],
+  });
 }
 
-function roundTrip(cmd: Command, check: (after: SceneDocument) => void): SceneDocument {
-  const before = fixture();
-  const snapshot = structuredClone(before);
-  const after = cmd.execute(before);
-  expect(after).not.toEqual(before);
-  check(after);
-  // What the editor saves is what it reloads.
-  expect(sceneDocumentV1.parse(JSON.parse(JSON.stringify(after)))).toEqual(after);
-  expect(before).toEqual(snapshot);
-  const undone = cmd.undo(deepFreeze(after));
-  expect(undone).toEqual(snapshot);
-  expect(cmd.execute(deepFreeze(undone))).toEqual(after);
-  expect(JSON.parse(JSON.stringify(cmd)).type).toBe(cmd.type);
-  return after;
-}
+const roundTrip = (cmd: Command, check: (after: SceneDocument) => void): SceneDocument =>
+  roundTripFrom(fixture(), cmd, (after) => {
+    check(after);
+    // What the editor saves is what it reloads.
+    expect(sceneDocumentV1.parse(JSON.parse(JSON.stringify(after)))).toEqual(after);
+  });
 
 describe('Shape Style commands', () => {
   it('wallpaper is a surface material from the wallpaper category', () => {

@@ -3,37 +3,28 @@ import { sceneDocumentV1, type SceneDocument, type Wall } from '@atrium/shared';
 import { buildLevel } from '../builder/level.ts';
 import { History } from './history.ts';
 import { JoinWallsCommand, SplitWallCommand, joinableWall, splitProblem, wallNear } from './commands/wallEdits.ts';
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
+import { deepFreeze, frozenDoc } from './testDoc.ts';
 
 /** One 8 m wall with a door at 2 m and a window at 6 m, a corner wall, and a brick look on the long wall. */
 function fixture(): SceneDocument {
-  return deepFreeze(
-    sceneDocumentV1.parse({
-      version: 1,
-      customSpace: {
-        levels: [
-          {
-            id: 'L0',
-            walls: [
-              {
-                id: 'long', start: [0, 0], end: [8, 0],
-                openings: [{ id: 'door', kind: 'door', offset: 2, width: 1, height: 2.1 }, { id: 'win', kind: 'window', offset: 6, width: 1.2, height: 1.2 }],
-              },
-              { id: 'side', start: [8, 0], end: [8, 5] },
-            ],
-          },
-        ],
-        materialOverrides: [{ targetId: 'long', materialId: 'brick' }, { targetId: 'wall:*', tint: '#eeeeee' }],
-      },
-    }),
-  );
+  return frozenDoc({
+    version: 1,
+    customSpace: {
+      levels: [
+        {
+          id: 'L0',
+          walls: [
+            {
+              id: 'long', start: [0, 0], end: [8, 0],
+              openings: [{ id: 'door', kind: 'door', offset: 2, width: 1, height: 2.1 }, { id: 'win', kind: 'window', offset: 6, width: 1.2, height: 1.2 }],
+            },
+            { id: 'side', start: [8, 0], end: [8, 5] },
+          ],
+        },
+      ],
+      materialOverrides: [{ targetId: 'long', materialId: 'brick' }, { targetId: 'wall:*', tint: '#eeeeee' }],
+    },
+  });
 }
 
 const walls = (d: SceneDocument) => d.customSpace!.levels[0]!.walls;
@@ -97,20 +88,18 @@ describe('JoinWallsCommand', () => {
 
   it('joins walls drawn in opposite directions and from the other end, keeping openings where they are in the world', () => {
     // b runs 8→4 (reversed) and is joined onto a's start side: a = 8..12, b = 4..8 drawn backwards.
-    const doc = deepFreeze(
-      sceneDocumentV1.parse({
-        version: 1,
-        customSpace: {
-          levels: [{
-            id: 'L0',
-            walls: [
-              { id: 'a', start: [8, 0], end: [12, 0], openings: [{ id: 'wa', kind: 'window', offset: 1, width: 1, height: 1 }] },
-              { id: 'b', start: [8, 0], end: [4, 0], openings: [{ id: 'wb', kind: 'door', offset: 3, width: 1, height: 2 }] },
-            ],
-          }],
-        },
-      }),
-    );
+    const doc = frozenDoc({
+      version: 1,
+      customSpace: {
+        levels: [{
+          id: 'L0',
+          walls: [
+            { id: 'a', start: [8, 0], end: [12, 0], openings: [{ id: 'wa', kind: 'window', offset: 1, width: 1, height: 1 }] },
+            { id: 'b', start: [8, 0], end: [4, 0], openings: [{ id: 'wb', kind: 'door', offset: 3, width: 1, height: 2 }] },
+          ],
+        }],
+      },
+    });
     const cmd = new JoinWallsCommand('L0', 'a', 'b');
     const after = cmd.execute(doc);
     const w = wall(after, 'a');
