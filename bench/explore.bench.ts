@@ -1,14 +1,13 @@
 // Explore at scale: 100,000 published spaces and ~1,000,000 likes seeded with generate_series into a
 // scratch PostgreSQL schema, then search and each sort measured through the API (inject, so routing,
 // validation and serialisation count) next to the same SQL sent raw. Bounded: ~200 runs per query.
-import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ExploreQuery } from '@atrium/shared';
-import { openTestPostgres, TEST_DATABASE_URL } from '../apps/server/test/support/db.ts';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { bearer, signIn } from '../apps/server/test/support/identity.ts';
 import { ExploreRepo, TEXT_PROBE } from '../apps/server/src/modules/explore/repo.ts';
 import { BROWSING, globalRanked, likedTagsQuery, personalHeadSql, RECOMMENDED_BOUNDS } from '../apps/server/src/modules/explore/recommended.ts';
+import { openScratchDb } from './scratchDb.ts';
 import { line, percentile } from './support.ts';
 
 const SPACES = 100_000;
@@ -19,10 +18,7 @@ const SYLL = ['ka', 'lo', 'mi', 'ru', 'ten', 'vo', 'zi', 'pa', 'nor', 'qui', 'se
 const rareWord = (n: number) => `${SYLL[n % 20]}${SYLL[Math.floor(n / 20) % 20]}${SYLL[Math.floor(n / 400) % 20]}`;
 const WORDS = ['gallery', 'museum', 'sculpture', 'garden', 'harbour', 'studio', 'temple', 'forest', 'library', 'loft', 'atrium', 'plaza', 'castle', 'market', 'theatre', 'villa'];
 
-const db = await openTestPostgres();
-const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-await client.connect();
-await client.query(`set search_path to ${db.schema}`);
+const { db, client, close } = await openScratchDb();
 try {
   const t0 = performance.now();
   const words = `(array[${WORDS.map((w) => `'${w}'`).join(',')}])`;
@@ -160,6 +156,5 @@ try {
   }
   await app.close();
 } finally {
-  await client.end();
-  await db.close();
+  await close();
 }

@@ -3,12 +3,11 @@
 // 300,000 counted views spread over 60 days, measured through the API (inject) next to the same SQL
 // sent raw. TRENDING pages come from a ranking the service computes once a minute; that computation
 // is timed on its own. Bounded: 100 runs per case.
-import pg from 'pg';
 import { SOCIAL_LIMITS } from '@atrium/shared';
-import { openTestPostgres, TEST_DATABASE_URL } from '../apps/server/test/support/db.ts';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { ExploreRepo } from '../apps/server/src/modules/explore/repo.ts';
 import { TRENDING } from '../apps/server/src/modules/explore/service.ts';
+import { openScratchDb } from './scratchDb.ts';
 import { line, percentile } from './support.ts';
 
 const SPACES = 100_000;
@@ -18,10 +17,7 @@ const RUNS = 100;
 // 40 tags; every space has 3 of them, so a tag is on ~7,500 spaces.
 const TAGS = Array.from({ length: 40 }, (_, i) => `tag${i}`);
 
-const db = await openTestPostgres();
-const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-await client.connect();
-await client.query(`set search_path to ${db.schema}`);
+const { db, client, close } = await openScratchDb();
 try {
   const t0 = performance.now();
   const tags = `(array[${TAGS.map((t) => `'${t}'`).join(',')}])`;
@@ -115,6 +111,5 @@ try {
   }
   await app.close();
 } finally {
-  await client.end();
-  await db.close();
+  await close();
 }
