@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { THEME, msg, type Asset, type AssetKind } from '@atrium/shared';
 import { useAsset, useLibrary } from './api.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
+import { useNextPageSentinel } from './useNextPageSentinel.ts';
 import classes from './Assets.module.css';
 import './i18n.ts';
 import './mantine-assets.ts';
@@ -33,8 +34,6 @@ export default function AssetPicker({
   const [uploading, setUploading] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const pending = useAsset(kind, pendingId);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = lib;
 
   const pick = (a: Asset) => {
     setUploading(false);
@@ -47,16 +46,7 @@ export default function AssetPicker({
     // pick is recreated each render; the asset becoming ready is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending.data?.status]);
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || !opened) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, opened]);
+  const sentinel = useNextPageSentinel(lib, opened);
 
   const items = lib.data?.pages.flat() ?? [];
   const kindLabel = t(`assets.kinds.${kind}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { LIBRARY_PAGES, THEME, msg, type Asset, type LibraryPage } from '@atrium/shared';
@@ -8,6 +8,7 @@ import { useDeleteAsset, useLibrary, type LibrarySort } from './api.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { EditAssetModal } from './EditAssetModal.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
+import { useNextPageSentinel } from './useNextPageSentinel.ts';
 import classes from './Assets.module.css';
 import './i18n.ts';
 import './mantine-assets.ts';
@@ -59,18 +60,7 @@ export function LibrarySection({
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Asset | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = lib;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useNextPageSentinel(lib);
 
   const items = lib.data?.pages.flat() ?? [];
   const hidden = lib.error instanceof ApiError && lib.error.status === 403;
@@ -105,7 +95,7 @@ export function LibrarySection({
         </div>
       )}
       <div ref={sentinel} className={classes.sentinel} />
-      {isFetchingNextPage && (
+      {lib.isFetchingNextPage && (
         <Center py="md">
           <Text size="sm" c="dimmed">
             {t('assets.loadMore')}
