@@ -3,6 +3,7 @@ import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 import { apiCaller, signUp as createAccount } from './support/accounts.ts';
+import { openPublishWizard } from './support/publishWizard.ts';
 
 // Publishing and Explore through the browser: seeded spaces on Explore, a published space found by
 // search, social counts on its card after a second user likes, comments, replies and favourites it,
@@ -54,12 +55,7 @@ describe('publishing and explore (browser)', () => {
       description: 'A lantern room above a stormy coast',
       tags: ['lighthouse'],
     });
-    await owner.goto(`/editor/${sceneId}`);
-    await owner.getByTestId('editor').waitFor({ timeout: 150_000 });
-    await owner.getByTestId('step-publish').click();
-    await owner.getByTestId('open-publish-wizard').click();
-    const wizard = owner.getByRole('dialog');
-    await wizard.getByLabel('Title').waitFor();
+    const wizard = await openPublishWizard(owner, sceneId);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText(msg.minTags(3)).waitFor();
     await wizard.getByTestId('tags-input').pressSequentially('coast,');

@@ -4,6 +4,7 @@ import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 import { apiCaller } from './support/accounts.ts';
+import { openPublishWizard } from './support/publishWizard.ts';
 
 // The publish wizard's photo gallery and group access lists through the browser: a Pro owner adds,
 // reorders and removes gallery photos, makes the space private to a group saved from the people
@@ -54,12 +55,7 @@ describe('publish wizard gallery and group access (browser)', () => {
       description: 'Prints from the salt flats',
       tags: ['photo', 'salt', 'desert'],
     });
-    await owner.goto(`/editor/${sceneId}`);
-    await owner.getByTestId('editor').waitFor({ timeout: 150_000 });
-    await owner.getByTestId('step-publish').click();
-    await owner.getByTestId('open-publish-wizard').click();
-    const wizard = owner.getByRole('dialog');
-    await wizard.getByLabel('Title').waitFor();
+    const wizard = await openPublishWizard(owner, sceneId);
 
     // Gallery: three photos, a GIF refused with the stated message, the third moved first, the second removed.
     const input = wizard.getByTestId('gallery-input').locator('input[type=file]');
