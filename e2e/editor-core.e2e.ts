@@ -205,4 +205,55 @@ describe('editor (browser)', () => {
     await again.getByRole('button', { name: 'Restore' }).click();
     await poll(() => again.evaluate(() => window.__atriumEditor!.history.document.infoPoints.length)).toBe(unsaved.infoPoints.length);
   }, 480_000);
+
+  it('offers reload or overwrite when another tab saved first, and loses neither tab’s choice', async () => {
+    const first = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
+    await signUpInto(first, '/curate', 'Tess Tabs', 'tess-tabs@example.org');
+    await editorReady(first);
+    await first.getByTestId('step-content').click();
+    await first.getByTestId('add-info').click();
+    await first.getByTestId('save-button').click();
+    await first.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await poll(async () => (await editorState(first)).dirty, 'first save').toBe(false);
+    const sceneId = (await editorState(first)).sceneId!;
+
+    // A second tab of the same person opens the saved space and saves a change of its own.
+    const second = Object.assign(await first.context().newPage(), { errors: [] as string[] });
+    second.setDefaultTimeout(90_000);
+    await second.goto(`/editor/${sceneId}`);
+    await editorReady(second);
+    await second.getByTestId('step-content').click();
+    await second.getByTestId('add-info').click();
+    await second.getByTestId('add-info').click();
+    await second.getByTestId('save-button').click();
+    await poll(async () => (await editorState(second)).dirty, 'second tab saved').toBe(false);
+    const secondVersion = (await editorState(second)).baseVersion;
+
+    // The first tab, still on the older version, saves: 409, and the choice appears with its work kept.
+    await first.getByTestId('add-info').click();
+    const mine = await doc(first);
+    await first.getByTestId('save-button').click();
+    await first.getByTestId('conflict-text').waitFor();
+    expect((await editorState(first)).dirty).toBe(true);
+    expect(await doc(first)).toEqual(mine);
+    await snap(first, 'editor-conflict');
+    await first.getByRole('button', { name: 'Overwrite' }).click();
+    await first.getByTestId('conflict-text').waitFor({ state: 'hidden' });
+    await poll(async () => (await editorState(first)).dirty, 'overwritten').toBe(false);
+    expect((await editorState(first)).baseVersion).toBe(secondVersion + 1);
+
+    // Now the second tab is behind: it reloads the first tab's version and drops its own change.
+    await second.getByTestId('add-info').click();
+    await second.getByTestId('save-button').click();
+    await second.getByTestId('conflict-text').waitFor();
+    await second.getByRole('button', { name: 'Reload' }).click();
+    await second.getByTestId('conflict-text').waitFor({ state: 'hidden' });
+    await poll(async () => (await doc(second)).infoPoints.length, 'reloaded the stored version').toBe(mine.infoPoints.length);
+    expect(await doc(second)).toEqual(mine);
+    const after = await editorState(second);
+    expect(after.dirty).toBe(false);
+    expect(after.baseVersion).toBe(secondVersion + 1);
+    await second.close();
+    await first.close();
+  }, 480_000);
 });
