@@ -9,7 +9,8 @@ import classes from './Editor.module.css';
 interface Props {
   session: EditorSession;
   snap: EditorSnapshot;
-  autoSave: boolean;
+  /** null until the user record says what the person chose (it defaults to on). */
+  autoSave: boolean | null;
   onAutoSave: (on: boolean) => void;
   onSave: () => void;
   onPreview: () => void;
@@ -39,7 +40,13 @@ export function EditorHeader({ session, snap, autoSave, onAutoSave, onSave, onPr
         {snap.published ? t('editor.published') : t('editor.draft')}
       </Badge>
       <Text size="sm" c="dimmed" data-testid="save-status">
-        {snap.saving ? t('editor.saving') : snap.dirty ? t('editor.unsaved') : snap.sceneId ? t('editor.allSaved') : ''}
+        {snap.saving
+          ? t('editor.saving')
+          : snap.dirty
+            ? t('editor.unsaved')
+            : snap.sceneId
+              ? t('editor.allSaved')
+              : ''}
       </Text>
       <Group gap="sm" ml="auto">
         <Tooltip label={t('editor.learningCenter')}>
@@ -47,11 +54,23 @@ export function EditorHeader({ session, snap, autoSave, onAutoSave, onSave, onPr
             <IconSchool size={20} />
           </ActionIcon>
         </Tooltip>
-        <Switch label={t('editor.autosave')} checked={autoSave} onChange={(e) => onAutoSave(e.currentTarget.checked)} data-testid="autosave-toggle" />
+        <Switch
+          label={t('editor.autosave')}
+          checked={autoSave ?? false}
+          // A guess shown before the user record arrives could flip under the pointer.
+          disabled={autoSave === null}
+          onChange={(e) => onAutoSave(e.currentTarget.checked)}
+          data-testid="autosave-toggle"
+        />
         <Button variant="default" onClick={onSave} loading={snap.saving} data-testid="save-button">
           {t('editor.save')}
         </Button>
-        <Button leftSection={<IconEye size={18} />} onClick={onPreview} disabled={snap.saving} data-testid="preview-button">
+        <Button
+          leftSection={<IconEye size={18} />}
+          onClick={onPreview}
+          disabled={snap.saving}
+          data-testid="preview-button"
+        >
           {t('editor.preview')}
         </Button>
       </Group>

@@ -51,7 +51,7 @@ function Chrome({ session }: { session: EditorSession }) {
   const patchUser = usePatchMyUser();
   // The toggle answers at once; the PATCH (spec §7: autoSave on the user) follows.
   const [autoSaveChoice, setAutoSaveChoice] = useState<boolean | null>(null);
-  const autoSave = autoSaveChoice ?? me.data?.autoSave ?? false;
+  const autoSave = autoSaveChoice ?? me.data?.autoSave ?? null;
   const [guide, setGuide] = useState(false);
   const [recovery, setRecovery] = useState<{ key: string; copy: RecoveryCopy } | null>(null);
   const savingRef = useRef(false);
