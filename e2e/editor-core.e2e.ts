@@ -236,6 +236,7 @@ describe('editor (browser)', () => {
     await first.getByTestId('conflict-text').waitFor();
     expect((await editorState(first)).dirty).toBe(true);
     expect(await doc(first)).toEqual(mine);
+    await first.waitForTimeout(500); // the modal fades in
     await snap(first, 'editor-conflict');
     await first.getByRole('button', { name: 'Overwrite' }).click();
     await first.getByTestId('conflict-text').waitFor({ state: 'hidden' });
