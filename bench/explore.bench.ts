@@ -40,13 +40,14 @@ try {
       (n * 7919) % 5000
     from generate_series(1, ${SPACES}) n join bench_users u on u.i = n % ${USERS}`);
   await client.query(`create temp table bench_scenes as select row_number() over (order by id) - 1 as i, id from scenes`);
-  // Scene i gets (i % 20) likes from distinct users: ~950,000 likes, counts from 0 to 19.
+  // Scene i gets k + (k % 2) likes from distinct users, k = i % 20: 1,000,000 likes (the issue's
+  // figure), counts from 0 to 20.
   await client.query(`
     insert into scene_likes (scene_id, user_id)
     select s.id, u.id from bench_scenes s
     cross join generate_series(0, 19) j
     join bench_users u on u.i = (s.i * 7 + j * 97) % ${USERS}
-    where j < s.i % 20`);
+    where j < s.i % 20 + s.i % 2`);
   await client.query(`update scenes s set likes_count = l.n from (select scene_id, count(*) n from scene_likes group by scene_id) l where l.scene_id = s.id`);
   // Steady state as autovacuum keeps it: statistics, visibility map, and the GIN indexes' pending
   // lists merged (a fresh bulk load leaves thousands of unmerged entries every search would scan).
