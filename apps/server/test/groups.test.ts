@@ -86,6 +86,16 @@ describe.each(databases)('user groups and group access lists on %s', (_name, ope
     expect((await call(outsider, 'DELETE', `/api/group/${id}/members/${outsider.id}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET', `/api/group/${id}/members`)).json()).toHaveLength(1);
 
+    // Settings 'Allow others to add me to groups' off: nobody can add them, and nothing of the request is applied.
+    expect((await call(outsider, 'PATCH', '/api/settings/my', { allowGroupInvites: false })).statusCode).toBe(200);
+    const refused = await call(owner, 'POST', `/api/group/${id}/members`, { userIds: [free.id, outsider.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(msg.groups.refusesGroups);
+    expect((await call(owner, 'GET', `/api/group/${id}/members`)).json()).toHaveLength(1);
+    expect((await call(outsider, 'PATCH', '/api/settings/my', { allowGroupInvites: true })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', `/api/group/${id}/members`, { userIds: [outsider.id] })).statusCode).toBe(200);
+    expect((await call(outsider, 'DELETE', `/api/group/${id}/members/${outsider.id}`)).statusCode).toBe(204);
+
     const gone = await group(owner, 'Temporary');
     expect((await call(owner, 'DELETE', `/api/group/${gone}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET', '/api/group/my')).json().map((g: GroupView) => g.groupId)).toEqual([id]);

@@ -116,9 +116,10 @@ export class GroupsRepo {
       .orderBy(asc(userGroupMembers.addedAt), asc(users.id));
   }
 
-  async existingUsers(ids: string[]): Promise<Set<string>> {
-    const rows = await this.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    return new Set(rows.map((r) => r.id));
+  /** The given users that exist, each with whether they let others add them to groups (Settings). */
+  async existingUsers(ids: string[]): Promise<Map<string, { allowGroupInvites: boolean }>> {
+    const rows = await this.db.select({ id: users.id, allowGroupInvites: users.allowGroupInvites }).from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, { allowGroupInvites: r.allowGroupInvites }]));
   }
 
   /** Adds members (already present ones are kept) unless the group would exceed `max`. */

@@ -78,6 +78,10 @@ export class GroupsService {
     const known = await this.repo.existingUsers(userIds);
     const unknown = userIds.filter((u) => !known.has(u));
     if (unknown.length) throw new AppError('VALIDATION_FAILED', msg.groups.unknownUsers, { fieldErrors: { userIds: [msg.groups.unknownUsers] }, unknown });
+    // Settings: 'Allow others to add me to groups' off means nobody else can put you in one.
+    const refused = userIds.filter((u) => u !== actor.userId && !known.get(u)!.allowGroupInvites);
+    if (refused.length)
+      throw new AppError('VALIDATION_FAILED', msg.groups.refusesGroups, { fieldErrors: { userIds: [msg.groups.refusesGroups] }, refused });
     if ((await this.repo.addMembers(id, userIds, GROUP_LIMITS.membersMax)) === 'limit')
       throw new AppError('CONFLICT', msg.groups.tooManyMembers(GROUP_LIMITS.membersMax));
     return this.members(actor, id);

@@ -15,7 +15,13 @@ export function useCreateGroup() {
   return useMutation({
     mutationFn: async ({ title, userIds }: { title: string; userIds: string[] }) => {
       const group = await api<GroupView>('POST', '/api/group', { title });
-      if (userIds.length) await api('POST', `/api/group/${group.groupId}/members`, { userIds });
+      try {
+        if (userIds.length) await api('POST', `/api/group/${group.groupId}/members`, { userIds });
+      } catch (err) {
+        // e.g. someone does not allow being added to groups: leave no empty group behind to block the name.
+        await api('DELETE', `/api/group/${group.groupId}`).catch(() => undefined);
+        throw err;
+      }
       return { ...group, memberCount: userIds.length };
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: groupKeys.my }),
