@@ -128,5 +128,16 @@ describe('publish wizard gallery and group access (browser)', () => {
     await outsider.getByRole('button', { name: 'Space info', exact: true }).last().click({ timeout: 180_000 });
     await outsider.getByTestId('info-gallery').waitFor();
     expect(await outsider.getByText(msg.spaceAccessDeniedTitle).count()).toBe(0);
+
+    // Otto's profile lists the group he is now in; Gina's profile shows it to him as one of hers.
+    await outsider.goto(`/user/${otto.userId}/connections/groups`);
+    const inGroups = outsider.getByTestId('profile-groups');
+    await inGroups.getByText('Groups you are in').waitFor();
+    await inGroups.getByTestId('profile-group').filter({ hasText: 'Salt friends' }).getByText('2 members').waitFor();
+    await snap(outsider, 'profile-groups');
+    const gina = await call<{ userId: string }>(ownerToken, 'GET', '/api/user/my');
+    await outsider.goto(`/user/${gina.userId}/connections/groups`);
+    await outsider.getByTestId('profile-group').filter({ hasText: 'Salt friends' }).waitFor();
+    expect(await outsider.getByText('Groups you are in').count()).toBe(0);
   }, 720_000);
 });

@@ -96,6 +96,19 @@ describe.each(databases)('user groups and group access lists on %s', (_name, ope
     expect((await call(owner, 'POST', `/api/group/${id}/members`, { userIds: [outsider.id] })).statusCode).toBe(200);
     expect((await call(outsider, 'DELETE', `/api/group/${id}/members/${outsider.id}`)).statusCode).toBe(204);
 
+    // A profile lists the person's own groups; others see them only while the person shows groups.
+    expect((await call(owner, 'GET', `/api/group/user/${owner.id}`)).json().map((g: GroupView) => g.groupId)).toContain(id);
+    expect((await call(member, 'GET', `/api/group/user/${owner.id}`)).json().map((g: GroupView) => g.groupId)).toContain(id);
+    expect((await call(owner, 'PATCH', '/api/settings/my', { showGroups: false })).statusCode).toBe(200);
+    const hidden = await call(member, 'GET', `/api/group/user/${owner.id}`);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().error.message).toBe(msg.groups.hidden);
+    expect((await call(owner, 'GET', `/api/group/user/${owner.id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'PATCH', '/api/settings/my', { showGroups: true })).statusCode).toBe(200);
+    expect((await call(member, 'GET', '/api/group/user/0190e0e0-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(member, 'GET', '/api/group/user/not-a-uuid')).statusCode).toBe(400);
+    expect((await call(null, 'GET', `/api/group/user/${owner.id}`)).statusCode).toBe(401);
+
     const gone = await group(owner, 'Temporary');
     expect((await call(owner, 'DELETE', `/api/group/${gone}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET', '/api/group/my')).json().map((g: GroupView) => g.groupId)).toEqual([id]);

@@ -115,6 +115,7 @@ export const msg = {
     tooMany: (n: number) => `You can have at most ${n} groups`,
     tooManyMembers: (n: number) => `A group can have at most ${n} members`,
     unknownUsers: 'Some of these users do not exist',
+    hidden: 'This person keeps their groups private',
     refusesGroups: 'Some of these users do not allow others to add them to groups',
     notYours: 'Only groups you own can be used in your access lists',
   },

@@ -38,6 +38,11 @@ export class GroupsRepo {
     return this.select().where(eq(userGroups.ownerId, ownerId)).orderBy(asc(sql`lower(${userGroups.title})`));
   }
 
+  /** The user's Settings choice to show their groups on their profile; undefined for no such user. */
+  async showsGroups(userId: string): Promise<boolean | undefined> {
+    return (await this.db.select({ show: users.showGroups }).from(users).where(eq(users.id, userId)))[0]?.show;
+  }
+
   /** Groups other owners put `userId` in. */
   memberOf(userId: string): Promise<GroupRow[]> {
     return this.select()

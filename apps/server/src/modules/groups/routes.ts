@@ -22,6 +22,18 @@ export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService 
   r.get('/api/group/me', { schema: { tags, description: 'Groups other people put the caller in.', response: list } }, async (req) =>
     g.me(requireActor(req)),
   );
+  r.get(
+    '/api/group/user/:userId',
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ userId: z.uuid() }),
+        description: "A person's own groups, for their profile (hidden unless they show groups).",
+        response: list,
+      },
+    },
+    async (req) => g.ofUser(requireActor(req), req.params.userId),
+  );
   r.get('/api/group/many/:ids', { schema: { tags, params: manyParams, response: list } }, async (req) => g.many(requireActor(req), req.params.ids));
   r.post('/api/group', { schema: { tags, body: groupBody, response: { 201: groupView } } }, async (req, reply) =>
     reply.code(201).send(await g.create(requireActor(req), req.body)),

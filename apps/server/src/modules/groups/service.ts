@@ -37,6 +37,16 @@ export class GroupsService {
     return (await this.repo.memberOf(actor.userId)).map(toView);
   }
 
+  /** The groups a person owns, for their profile: others see them only while that person shows groups (Settings). */
+  async ofUser(actor: Actor, userId: string): Promise<GroupView[]> {
+    if (actor.userId !== userId) {
+      const shows = await this.repo.showsGroups(userId);
+      if (shows === undefined) throw new AppError('NOT_FOUND');
+      if (!shows) throw new AppError('FORBIDDEN', msg.groups.hidden);
+    }
+    return (await this.repo.owned(userId)).map(toView);
+  }
+
   /** In the order asked for; groups the caller neither owns nor belongs to are left out. */
   async many(actor: Actor, ids: string[]): Promise<GroupView[]> {
     const rows = await this.repo.byIds(ids);

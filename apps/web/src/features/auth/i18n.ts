@@ -70,6 +70,13 @@ export const identityText = {
       activity: 'Nothing here yet',
       hidden: 'This section is private',
     },
+    groups: {
+      mine: 'Your groups',
+      memberOf: 'Groups you are in',
+      members_one: '{{count}} member',
+      members_other: '{{count}} members',
+      failed: 'Could not load the groups. Please try again.',
+    },
     whatIsDistrict:
       'A district is a branded area of Atrium on its own subdomain, with its own spaces, members and look. Districts come with the Pro plan.',
     edit: {

@@ -13,6 +13,7 @@ import { Cover } from './Cover.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
 import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from './menus.ts';
 import { ProfileManagementModal } from './ProfileManagementModal.tsx';
+import { GroupsSection } from './GroupsSection.tsx';
 import { UserList } from './UserList.tsx';
 import { LibrarySection } from '../assets/LibrarySection.tsx';
 import { ActivitySpaces, ProfileSpaces } from '../publishing/ProfileSpaces.tsx';
@@ -52,7 +53,8 @@ function Section({
     case 'spaces':
       return <ProfileSpaces userId={user.userId} isOwn={isOwn} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
     case 'connections':
-      return empty(!isOwn && !user.showGroups ? t('profile.empty.hidden') : t('profile.empty.groups'));
+      if (!isOwn && !user.showGroups) return empty(t('profile.empty.hidden'));
+      return <GroupsSection userId={user.userId} isOwn={isOwn} />;
     case 'library':
       if (!isOwn && !user.showContentLibrary) return empty(t('profile.empty.hidden'));
       return (
