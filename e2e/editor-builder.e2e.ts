@@ -83,6 +83,8 @@ describe('editor room builder and tools (browser)', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.getByTestId('editor').waitFor({ timeout: 150_000 });
       await poll(() => page.evaluate(() => Boolean((window as unknown as W).__atriumEditor)), 'editor ready', 150_000).toBe(true);
+      // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.
+      await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
       await page.getByTestId('autosave-toggle').uncheck();
       await page.getByTestId('template-list').getByRole('button').first().click();
       await poll(async () => (await doc(page)).customSpace?.levels[0]?.walls.length ?? 0, 'template loaded').toBeGreaterThan(0);

@@ -177,6 +177,8 @@ describe('editor (browser)', () => {
     await page.clock.install();
     await signUpInto(page, '/curate', 'Ada Auto', 'ada-auto@example.org');
     await editorReady(page);
+    // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.
+    await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
     await page.getByTestId('autosave-toggle').check();
     await page.getByTestId('step-content').click();
     await page.getByTestId('add-info').click();
