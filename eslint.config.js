@@ -2,7 +2,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/eslint/noRelativePackages.js';
 import globals from 'globals';
+
+// Package boundaries (docs/ARCHITECTURE.md "Layers"): which workspace may import which, and only
+// through the other package's name. Flat config replaces a rule's options per block rather than
+// merging them, so every block repeats the shared part.
+const notDeep = {
+  group: ['@atrium/*/src', '@atrium/*/src/**'],
+  message: 'Import another package by its name and public entry (@atrium/x or @atrium/x/<module>), never its src/ folder.',
+};
+const restricted = (paths = [], patterns = []) => ['error', { paths, patterns: [notDeep, ...patterns] }];
+// Tests may reach across for fixtures (the engine's VRM sample, the e2e harness); source may not.
+const packageFiles = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
@@ -14,6 +26,45 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: packageFiles,
+    plugins: { boundaries },
+    rules: {
+      // A relative path into another workspace skips its public entry and its package.json.
+      'boundaries/no-relative-packages': 'error',
+      'no-restricted-imports': restricted(),
+    },
+  },
+  {
+    files: ['packages/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [
+          { group: ['react', 'react/**', 'react-dom', 'react-dom/**'], message: 'The engine is framework-free: the web app wraps it in React, never the other way round.' },
+          { group: ['@atrium/web', '@atrium/web/**', '@atrium/server', '@atrium/server/**'], message: 'The engine depends on shared and assets only.' },
+        ],
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [{ group: ['@atrium/web', '@atrium/web/**', '@atrium/engine', '@atrium/engine/**'], message: 'The server speaks the contract in @atrium/shared; it never imports the web app or the engine.' }],
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [{ group: ['@atrium/server', '@atrium/server/**'], message: 'The web app reaches the server over HTTP (the contract in @atrium/shared), never by import.' }],
+      ),
     },
   },
   {
