@@ -5,7 +5,7 @@ import {
   SphereGeometry, SRGBColorSpace, TextureLoader, Vector3, type Material, type PerspectiveCamera, type Scene,
 } from 'three';
 import { sceneDocumentV1, type SceneDocument } from '@atrium/shared/scene/index';
-import { buildLevel } from '../../engine/src/builder/index.ts';
+import { buildLevel } from '@atrium/engine/builder/index';
 import { getTemplate, skyFromUri } from '../src/index.ts';
 import { buildProp, createMaterial } from '../src/three/index.ts';
 

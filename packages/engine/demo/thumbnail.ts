@@ -4,7 +4,7 @@
 // `window.thumbnail` = { ready, error?, ms, stats } once the engine reports fullyLoaded and ten
 // more frames have drawn (shadow maps, PMREM).
 import { getTemplate } from '@atrium/assets';
-import { DEMO_SPACES, buildDemoDocument } from '../../../apps/server/src/db/seed-data/demo-spaces.ts';
+import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { Engine, type QualityPreset } from '../src/index.ts';
 import { gallery200 } from './bench-docs.ts';

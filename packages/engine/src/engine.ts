@@ -27,6 +27,7 @@ import { KeyboardState, keyboardIntent } from './controls/input.ts';
 import { EYE_HEIGHT, FlyController, PlayerController } from './controls/player.ts';
 import { TouchJoystick } from './controls/touch.ts';
 import { itemTagOf, type ItemContext } from './items/context.ts';
+import { ModelAnimations, type ModelAnimationInfo } from './items/modelAnimation.ts';
 import { buildModel3d } from './items/models.ts';
 import { buildPictures } from './items/pictures.ts';
 import { buildInfoPoint, buildPortal } from './items/portals.ts';
@@ -107,6 +108,9 @@ export class Engine {
   #doc: SceneDocument | null = null;
   #byId = new Map<string, Object3D>();
   #animated = new Map<Object3D, (t: number, dt: number) => void>();
+  #modelAnimations = new ModelAnimations();
+  /** A model animated on screen in the last frame: the editor's on-demand rendering keeps drawing. */
+  #modelsMoving = false;
   #videos: HTMLVideoElement[] = [];
   #textures = new Set<Texture>();
   #tracker: ProgressTracker;
@@ -348,6 +352,7 @@ export class Engine {
       }
       this.#byId.clear();
       this.#animated.clear();
+      this.#modelAnimations.clear();
       this.#tracker.addItems(PLACED_ITEM_KINDS.reduce((n, k) => n + doc[k].length, 0));
       this.#buildItems(doc);
       this.#colliderDirty = true;
@@ -590,6 +595,14 @@ export class Engine {
     return this.#byId.get(id);
   }
 
+  /**
+   * A placed model's animation clips and playback; null until it has loaded (or when it failed to).
+   * The `modelClips` event announces each model's clips as it arrives.
+   */
+  getModelAnimation(id: string): ModelAnimationInfo | null {
+    return this.#modelAnimations.info(id);
+  }
+
   // ---------- settings ----------
 
   setQuality(quality: QualityPreset): void {
@@ -737,7 +750,17 @@ export class Engine {
     const pictures = buildPictures(doc.pictures, ctx);
     add(pictures);
     doc.texts3d.forEach((t) => add(buildText3d(t, ctx), t.id));
-    doc.models3d.forEach((m) => add(buildModel3d(m, ctx, onModel), m.id));
+    doc.models3d.forEach((m) => {
+      const group = buildModel3d(m, ctx, (_root, loaded) => {
+        onModel();
+        // A model that finishes loading after its item was removed or rebuilt gets no mixer.
+        if (this.#byId.get(m.id) !== group) return;
+        this.#modelAnimations.attach(m.id, loaded.scene, loaded.animations, { clip: m.animationClip, autoplay: m.autoplayAnimation, loop: m.loopAnimation });
+        this.#redraw.invalidate();
+        this.events.emit('modelClips', { itemId: m.id, clips: loaded.animations.map((c) => c.name) });
+      });
+      add(group, m.id);
+    });
     doc.portals.forEach((p) => add(buildPortal(p, ctx), p.id));
     doc.infoPoints.forEach((p) => add(buildInfoPoint(p, ctx), p.id));
     doc.videos.forEach((v) => add(buildVideo(v, 'videos', ctx, this.#videos), v.id));
@@ -868,6 +891,7 @@ export class Engine {
     this.#textures.clear();
     this.#byId.clear();
     this.#animated.clear();
+    this.#modelAnimations.clear();
     this.#insidePortal.clear();
     this.#selectionHelpers.clear();
     this.#collider?.geometry.dispose();
@@ -886,6 +910,7 @@ export class Engine {
     if (this.#colliderDirty) this.#rebuildCollider();
     this.#updateCamera(dt);
     for (const fn of this.#animated.values()) fn(t, dt);
+    this.#modelsMoving = this.#modelAnimations.update(dt, this.camera);
     this.avatars.update(dt);
     // The editor draws on demand; the viewer keeps its steady frame rate (avatars, tours, videos).
     const onDemand = this.#onDemand && this.store.getState().mode === 'editor' && this.#frames > 0;
@@ -900,11 +925,12 @@ export class Engine {
   }
 
   /**
-   * Something on screen must keep moving: playing videos, avatars, a camera travel. Decorative motion
+   * Something on screen must keep moving: playing videos, avatars, a camera travel, a model clip in
+   * view. Decorative motion
    * (portal rings, info points bobbing) does not keep the editor drawing; it moves on with the next frame.
    */
   #animating(): boolean {
-    return this.#travel !== null || this.avatars.root.children.length > 0 || this.#videos.some((v) => !v.paused);
+    return this.#travel !== null || this.avatars.root.children.length > 0 || this.#videos.some((v) => !v.paused) || this.#modelsMoving;
   }
 
   #intent() {

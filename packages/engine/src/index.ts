@@ -1,4 +1,5 @@
 export { Engine, type EngineOptions, type StartupSettings } from './engine.ts';
+export { chosenClipIndex, type ModelAnimationInfo } from './items/modelAnimation.ts';
 export type {
   CameraMode, EngineEvents, EngineMode, EngineState, ItemRef, Lifecycle, LoadProgress, TourState,
 } from './core/types.ts';

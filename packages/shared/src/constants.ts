@@ -41,6 +41,24 @@ export const SLOTS = {
   planSlots: { 'free-user': 0, 'pro-user': 1, 'premium-user': 4 },
   expiryJobIntervalMs: 60_000,
 } as const;
+/**
+ * Marketplace (spec §1, §9): 10 credits per euro; keeping the trial slot costs 600 credits, an extra
+ * level 50. The spec gives no price for an extra publishing slot; it costs what keeping the trial
+ * slot costs (one slot that never expires). The catalogue rows in the database carry these prices.
+ */
+export const MARKETPLACE = {
+  creditsPerEuro: 10,
+  items: {
+    keepTrialSlot: { itemId: 'keep-trial-slot', type: 'slot', title: 'Keep your trial slot', priceCoin: 600, maxQuantity: 1 },
+    extraSlot: { itemId: 'extra-slot', type: 'slot', title: 'Extra publishing slot', priceCoin: 600, maxQuantity: 20 },
+    extraLevel: { itemId: 'extra-level', type: 'level', title: 'Extra level', priceCoin: 50, maxQuantity: 20 },
+  },
+  /** Quantity of one line of a purchase; each item may allow fewer. */
+  maxQuantity: 20,
+  maxLines: 10,
+  idempotencyKeyMin: 8,
+  idempotencyKeyMax: 200,
+} as const;
 export const PUBLISH_LIMITS = {
   tagsMin: 3,
   tagsMax: 10,

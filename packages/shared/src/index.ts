@@ -1,6 +1,8 @@
 export * from './messages.ts';
 export * from './constants.ts';
+export * from './input.ts';
 export * from './errors/catalogue.ts';
+export * from './errors/responses.ts';
 export * from './contact/schema.ts';
 export * from './scene/index.ts';
 export * from './cms/schema.ts';
@@ -13,3 +15,4 @@ export * from './assets/index.ts';
 export * from './realtime/index.ts';
 export * from './publishing/index.ts';
 export * from './groups/index.ts';
+export * from './marketplace/index.ts';

@@ -46,4 +46,6 @@ export interface EngineEvents extends Record<string, unknown> {
   tourProgress: { tourId: string; index: number; count: number; pointId: string; title: string; description: string; audioUri?: string };
   tourEnded: { tourId: string };
   teleported: { position: Vec3; rotation: Vec3 };
+  /** A placed model finished loading; `clips` names its animation clips (empty when it has none). */
+  modelClips: { itemId: string; clips: readonly string[] };
 }

@@ -1,4 +1,4 @@
-import { Box3, BoxGeometry, Group, Mesh, MeshStandardMaterial, Vector3, type Object3D } from 'three';
+import { Box3, BoxGeometry, Group, Mesh, MeshStandardMaterial, Vector3, type AnimationClip, type Object3D } from 'three';
 import type { Model3d } from '@atrium/shared';
 import { tagItem, type ItemContext } from './context.ts';
 
@@ -15,8 +15,11 @@ export function enableShadows(root: Object3D): void {
   });
 }
 
+/** What arrived for a model: its scene (now inside the item's group) and its animation clips. */
+export interface LoadedModel { scene: Object3D; animations: AnimationClip[] }
+
 /** A glTF model; a faint box holds its place while loading and a visible magenta box if it fails. */
-export function buildModel3d(m: Model3d, ctx: ItemContext, onLoaded?: (root: Object3D) => void): Group {
+export function buildModel3d(m: Model3d, ctx: ItemContext, onLoaded?: (root: Object3D, loaded: LoadedModel) => void): Group {
   const group = new Group();
   tagItem(group, 'models3d', m, m.interactive);
   const loading = placeholder('#9aa4ad', 0.25);
@@ -28,7 +31,7 @@ export function buildModel3d(m: Model3d, ctx: ItemContext, onLoaded?: (root: Obj
       group.remove(loading);
       enableShadows(gltf.scene);
       group.add(gltf.scene);
-      onLoaded?.(group);
+      onLoaded?.(group, { scene: gltf.scene, animations: gltf.animations });
     })
     .catch((err) => {
       group.remove(loading);

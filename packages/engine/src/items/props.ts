@@ -40,7 +40,7 @@ export function buildProps(
   const materialCache = new Map<string, Material>();
   for (const p of props) {
     if (p.modelUri) {
-      root.add(buildModel3d({ ...p, modelUri: p.modelUri, autoplayAnimation: false, interactive: false }, ctx));
+      root.add(buildModel3d({ ...p, modelUri: p.modelUri, autoplayAnimation: false, loopAnimation: false, interactive: false }, ctx));
       continue;
     }
     const key = `${p.propId}|${p.tint ?? ''}|${p.collisions}`;

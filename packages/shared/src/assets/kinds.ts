@@ -87,13 +87,12 @@ export const UPLOAD_MIME_TYPES = {
 /** Pixel cap checked from the image header before anything is decoded. */
 export const MAX_PICTURE_PIXELS = 50_000_000;
 
-/** Zip archives are read with these limits (entries, total uncompressed bytes, per-entry ratio). */
+/** Model upload limits: files and uncompressed bytes for the whole upload (all its zips together), ratio per zip entry. */
 export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 200 * MB, maxRatio: 100 } as const;
 
 /** Model optimisation targets and the web budget the upload dialog warns about. */
 export const MODEL_LIMITS = {
   maxTextureSize: 2048,
-  lodRatio: 0.25,
   budgetTriangles: 100_000,
   budgetTextureBytes: 50 * MB,
 } as const;

@@ -175,7 +175,6 @@ export const modelStats = z.object({
   animationClips: z.number().int(),
   /** Before optimisation, for the comparison the upload dialog shows. */
   trianglesBefore: z.number().int().optional(),
-  lodTriangles: z.number().int().optional(),
   textureBytes: z.number().int().optional(),
   inputBytes: z.number().int().optional(),
   outputBytes: z.number().int().optional(),
@@ -218,7 +217,6 @@ export const asset = z.object({
   videoUrl: z.string().optional(),
   audioUrl: z.string().optional(),
   modelUrl: z.string().optional(),
-  lodUrl: z.string().optional(),
   originalUrl: z.string().optional(),
   youtubeId: z.string().optional(),
   stats: modelStats.optional(),

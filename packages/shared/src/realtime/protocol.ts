@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_ANIMATIONS, EMOTES } from './emotes.ts';
 import { avatarAppearance } from './avatar.ts';
 import { REALTIME_LIMITS } from './limits.ts';
+import { withoutNul } from '../input.ts';
 
 /**
  * Wire protocol of the space instances (Colyseus) and the app hubs (Socket.IO). Bump on any
@@ -158,6 +159,8 @@ export interface AvatarStateShape {
 /** Room metadata kept in the matchmaker (shared across processes with Redis). */
 export interface SpaceRoomMetadata {
   sceneId: string;
+  /** A draft preview's instance: never shared with visitors of the published version. */
+  draft: boolean;
   visitors: LiveVisitor[];
 }
 
@@ -166,9 +169,10 @@ export interface SpaceRoomMetadata {
 export const joinSceneArgs = z.object({ sceneId: id, instanceId: id.optional() });
 export type JoinSceneArgs = z.infer<typeof joinSceneArgs>;
 
+// Sockets have no field errors to show, so a NUL (which PostgreSQL cannot store) is dropped, not refused.
 export const chatText = z
   .string()
-  .transform((s) => s.trim())
+  .transform((s) => withoutNul(s).trim())
   .pipe(z.string().min(1).max(REALTIME_LIMITS.messageMaxChars));
 
 export const sendPublicMessageArgs = z.object({ text: z.string() });

@@ -42,6 +42,17 @@ describe('scene document v1', () => {
     expect(ground!.stairs[0]).toMatchObject({ type: 'ULeft', width: 1.2, rise: 4 });
   });
 
+  it('reads model animation settings, defaulting stored models to no autoplay, looping and the first clip', () => {
+    const stored = sceneDocumentV1.parse({ version: 1, models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/fox.glb' }] });
+    expect(stored.models3d[0]).toMatchObject({ autoplayAnimation: false, loopAnimation: true });
+    expect(stored.models3d[0]!.animationClip).toBeUndefined();
+    const chosen = sceneDocumentV1.parse({
+      version: 1,
+      models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/fox.glb', animationClip: 'Run', autoplayAnimation: true, loopAnimation: false }],
+    });
+    expect(chosen.models3d[0]).toMatchObject({ animationClip: 'Run', autoplayAnimation: true, loopAnimation: false });
+  });
+
   it('rejects an opening that does not fit its wall and names the path', () => {
     const bad = structuredClone(room);
     bad.customSpace.levels[0]!.walls![0]!.openings[0]!.offset = 5.8;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collisionMode, hexColor, itemId, uri, vec3 } from './primitives.ts';
+import { webUrl } from '../input.ts';
 
 // Fields every placed item shares. Collisions default to Precise per the asset upload defaults.
 const placed = {
@@ -21,7 +22,7 @@ export const picture = z.object({
     .object({ enabled: z.boolean().default(true), color: hexColor.default('#222222'), width: z.number().min(0).default(0.05) })
     .default({ enabled: true, color: '#222222', width: 0.05 }),
   popUp: z.boolean().default(true),
-  link: z.string().optional(),
+  link: webUrl.optional(),
 });
 export type Picture = z.infer<typeof picture>;
 
@@ -54,15 +55,17 @@ export const text3d = z.object({
   outlineColor: hexColor.default('#ffffff'),
   dropShadow: z.boolean().default(false),
   fontStyles: z.array(z.enum(FONT_STYLES)).default(['normal']),
-  hyperlink: z.string().optional(),
+  hyperlink: webUrl.optional(),
 });
 export type Text3d = z.infer<typeof text3d>;
 
 export const model3d = z.object({
   ...placed,
   modelUri: uri,
+  /** Name of the glTF animation clip to play; absent plays the model's first clip. */
   animationClip: z.string().optional(),
   autoplayAnimation: z.boolean().default(false),
+  loopAnimation: z.boolean().default(true),
   interactive: z.boolean().default(false),
 });
 export type Model3d = z.infer<typeof model3d>;
@@ -86,7 +89,7 @@ export const infoPoint = z.object({
   ...placed,
   collisions: collisionMode.default('None'),
   imageUri: z.string().optional(),
-  link: z.string().optional(),
+  link: webUrl.optional(),
   color: hexColor.default('#3DABFF'),
 });
 export type InfoPoint = z.infer<typeof infoPoint>;
@@ -110,7 +113,7 @@ export type LiveVideo = z.infer<typeof liveVideo>;
 
 export const webView3d = z.object({
   ...placed,
-  url: z.string().url(),
+  url: webUrl,
   width: z.number().positive().default(1.6),
   height: z.number().positive().default(0.9),
   pixelWidth: z.number().int().positive().default(1280),
@@ -144,5 +147,5 @@ export const guidedTour = z.object({
 export type GuidedTour = z.infer<typeof guidedTour>;
 
 export const sceneFont = z.object({ id: itemId, family: z.string().min(1), uri: z.string().optional() });
-export const sceneLink = z.object({ id: itemId, title: z.string().default(''), url: z.string().url() });
+export const sceneLink = z.object({ id: itemId, title: z.string().default(''), url: webUrl });
 export const spaceTemplateRef = z.object({ spaceTemplateId: z.string().min(1), size: z.string().optional() });

@@ -1,5 +1,6 @@
 import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type SceneDocument } from './document.ts';
 import { LEVEL_HEIGHT_M, WALL_HEIGHT_M } from './units.ts';
+import { findInputProblem, INPUT_MESSAGES } from '../input.ts';
 
 type Json = Record<string, unknown>;
 
@@ -120,6 +121,9 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 /** Accepts any known version, migrates step by step, and returns a validated current document. */
 export function migrateSceneDocument(input: unknown): SceneDocument {
   if (!isObj(input)) throw new SceneDocumentValidationError([{ path: '', message: 'Expected an object' }]);
+  // Before the schema: its parse recurses per level, and PostgreSQL cannot store NUL in jsonb.
+  const problem = findInputProblem(input);
+  if (problem) throw new SceneDocumentValidationError([{ path: problem.path, message: problem.kind === 'depth' ? INPUT_MESSAGES.tooDeep : INPUT_MESSAGES.nul }]);
   let doc: Json = input;
   let version = checkedVersion(doc);
   while (version < SCENE_DOCUMENT_VERSION) {

@@ -7,12 +7,18 @@ export interface EmbedFlags {
 
 export const EMBED_SIZE = { width: 700, height: 500 } as const;
 
+export const EMBED_PATH_PREFIX = '/viewer/embed/';
+
+/** The embed viewer's own page (one scene id after the prefix): the only page other sites may frame. */
+export const isEmbedViewerPath = (pathname: string): boolean =>
+  pathname.startsWith(EMBED_PATH_PREFIX) && /^[^/]+\/?$/.test(pathname.slice(EMBED_PATH_PREFIX.length));
+
 export function viewerUrl(origin: string, sceneId: string): string {
   return new URL(`/viewer/${encodeURIComponent(sceneId)}`, origin).toString();
 }
 
 export function embedUrl(origin: string, sceneId: string, flags: EmbedFlags): string {
-  const url = new URL(`/viewer/embed/${encodeURIComponent(sceneId)}`, origin);
+  const url = new URL(`${EMBED_PATH_PREFIX}${encodeURIComponent(sceneId)}`, origin);
   url.searchParams.set('showSignIn', flags.showSignIn ? '1' : '0');
   url.searchParams.set('showCommunications', flags.showCommunications ? '1' : '0');
   return url.toString();

@@ -198,6 +198,9 @@ export const changePasswordBody = z.strictObject({
   currentPassword: z.string().min(1, msg.fieldRequired),
   newPassword: password,
 });
+/** A password change ends every session and revokes the personal API keys; the answer says how many. */
+export const changePasswordResult = z.object({ revokedApiKeys: z.number().int().min(0) });
+export type ChangePasswordResult = z.infer<typeof changePasswordResult>;
 export const deleteAccountBody = z.strictObject({ password: z.string().min(1, msg.fieldRequired) });
 
 export const apiKeyCreateBody = z.strictObject({
