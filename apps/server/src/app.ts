@@ -4,8 +4,12 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import { loggerOptions } from './logging.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import requestTimeoutPlugin from './plugins/requestTimeout.ts';
+import { RateLimits } from './rateLimits.ts';
+import inputGuardPlugin from './plugins/inputGuard.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { staticFilesPlugin } from './plugins/staticFiles.ts';
@@ -16,33 +20,74 @@ import { ContactService } from './modules/contact/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
+import { SOCIAL_LIMITS } from '@atrium/shared';
+import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
-import { registerAssets } from './modules/assets/index.ts';
-import { registerRealtime } from './realtime/index.ts';
+import { ApiKeysRepo } from './modules/apikeys/repo.ts';
+import { apiKeyRoutes } from './modules/apikeys/routes.ts';
+import { ApiKeysService } from './modules/apikeys/service.ts';
+import { UsersRepo } from './modules/users/repo.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { AvatarsRepo } from './modules/users/avatarsRepo.ts';
+import { avatarRoutes } from './modules/users/avatarRoutes.ts';
+import { FollowsRepo } from './modules/follows/repo.ts';
+import { followRoutes } from './modules/follows/routes.ts';
+import { FollowsService } from './modules/follows/service.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { SceneAccess } from './modules/sceneAccess/access.ts';
+import { NotificationsRepo } from './modules/notifications/repo.ts';
+import { NotificationsService } from './modules/notifications/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { GroupsRepo } from './modules/groups/repo.ts';
+import { GroupsService } from './modules/groups/service.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { SlotsRepo } from './modules/slots/repo.ts';
+import { SlotsService, startSlotExpiry } from './modules/slots/service.ts';
+import { slotRoutes } from './modules/slots/routes.ts';
+import { MarketplaceRepo } from './modules/marketplace/repo.ts';
+import { MarketplaceService } from './modules/marketplace/service.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { PublishingRepo } from './modules/publishing/repo.ts';
+import { PublishingService } from './modules/publishing/service.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
+import { SocialRepo } from './modules/social/repo.ts';
+import { SocialService } from './modules/social/service.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { ExploreRepo } from './modules/explore/repo.ts';
+import { ExploreService, startRankRefresh } from './modules/explore/service.ts';
+import { exploreRoutes } from './modules/explore/routes.ts';
 import { ScenesRepo } from './modules/scenes/repo.ts';
 import { ScenesService } from './modules/scenes/service.ts';
 import { sceneRoutes } from './modules/scenes/routes.ts';
 import { OwnerScenesService } from './modules/scenes/ownerService.ts';
 import { ownerSceneRoutes } from './modules/scenes/ownerRoutes.ts';
-import { registerPublishing, type Publishing } from './modules/publishing/index.ts';
+import { AssetsRepo } from './modules/assets/repo.ts';
+import { checkAvatarChoice } from './modules/assets/avatarChoice.ts';
+import { registerAssets } from './modules/assets/index.ts';
+import { registerRealtime } from './realtime/index.ts';
 
 export interface AppDeps {
   config: Config;
   database: DbHandle;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-/** Builds the whole HTTP application without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `inject`. This is the
+ * composition root: every module's repositories and services are built and wired here, and modules
+ * reach each other only through what is handed to them (docs/ARCHITECTURE.md).
+ */
+export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, logStream),
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-* count only from the configured proxies (TRUST_PROXY); per-IP limits depend on it.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +97,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
+  await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
@@ -59,48 +106,84 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   const log = app.log;
   const db = database.db;
   const resolvedMailer = mailer ?? createMailer(config.mail);
-  // Sign-in, req.actor and the people APIs; registered before other modules so they all see req.actor.
-  const identity = await registerIdentity(app, { config, db, mailer: resolvedMailer });
-  const contact = new ContactService({
-    repo: new ContactRepo(db),
-    mailer: resolvedMailer,
-    inbox: config.mail.contactInbox,
-    log,
+  const rateLimits = new RateLimits({ redisUrl: config.realtime.redisUrl, keyPrefix: config.realtime.redisKeyPrefix });
+  app.addHook('onClose', () => rateLimits.close());
+  const storage = createStorage(config.dataDir, config.storageUrl);
+
+  // Sign-in and req.actor; registered before every other module so they all see req.actor.
+  const usersRepo = new UsersRepo(db);
+  const apiKeys = new ApiKeysService(new ApiKeysRepo(db));
+  const identity = await registerIdentity(app, { config, db, mailer: resolvedMailer, rateLimits, users: usersRepo, apiKeys });
+
+  // People: profiles, follows, settings, API keys, the avatar choice.
+  const followsRepo = new FollowsRepo(db);
+  const users = new UsersService({
+    db,
+    repo: usersRepo,
+    follows: followsRepo,
+    storage,
+    ...(identity.accounts ? { accounts: identity.accounts } : {}),
+  });
+  const follows = new FollowsService({ repo: followsRepo, users: usersRepo });
+  const assetsRepo = new AssetsRepo(db);
+  await app.register(async (scope) => {
+    await userRoutes(scope, { users });
+    followRoutes(scope, { follows });
+    settingsRoutes(scope, { users });
+    apiKeyRoutes(scope, { apiKeys });
+    avatarRoutes(scope, { avatars: new AvatarsRepo(db), checkChoice: (userId, a) => checkAvatarChoice(assetsRepo, userId, a) });
   });
 
-  // Publishing, slots, explore, social and notifications; `publishing.notifications.notify` is for other modules.
-  let publishing: Publishing | undefined;
+  // Spaces: the one read rule (sceneAccess), notifications other modules raise, and the modules
+  // around publishing (slots, groups, social, explore) that share them.
+  const access = new SceneAccess(db);
+  const notifications = new NotificationsService(new NotificationsRepo(db));
+  follows.onFollowed.push(async (follower, followeeId) => {
+    await notifications.notify(followeeId, { type: 'follow', actorId: follower.userId, actorName: follower.name ?? '' });
+  });
+  const scenesRepo = new ScenesRepo(db);
+  const slotsRepo = new SlotsRepo(db);
+  const slots = new SlotsService({ db, repo: slotsRepo, notifications });
+  const groups = new GroupsService(new GroupsRepo(db));
+  const marketplace = new MarketplaceService({ db, repo: new MarketplaceRepo(db), slots: slotsRepo });
+  const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access, groups });
+  const commentLimiter = rateLimits.limiter('comments', {
+    points: SOCIAL_LIMITS.commentRateMax,
+    duration: SOCIAL_LIMITS.commentRateWindowMs / 1000,
+  });
+  const social = new SocialService({ repo: new SocialRepo(db), scenes: scenesRepo, access, notifications, commentLimiter });
+  const explore = new ExploreService(new ExploreRepo(db), { scenes: scenesRepo, access });
+  const contact = new ContactService({ repo: new ContactRepo(db), mailer: resolvedMailer, inbox: config.mail.contactInbox, log });
+  const readGuard = (actor: Parameters<typeof access.assertRead>[0], row: Parameters<typeof access.assertRead>[1]) =>
+    access.assertRead(actor, row);
+
   await app.register(async (scope) => {
     healthRoutes(scope, { database });
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
     cmsRoutes(scope, { cms: new CmsRepo(db) });
-    publishing = registerPublishing(scope, { db, follows: identity.follows });
-    const access = publishing.access;
-    const readGuard = (actor: Parameters<typeof access.assertRead>[0], row: Parameters<typeof access.assertRead>[1]) =>
-      access.assertRead(actor, row);
-    sceneRoutes(scope, { scenes: new ScenesService(new ScenesRepo(db), readGuard) });
+    slotRoutes(scope, { slots });
+    marketplaceRoutes(scope, { marketplace });
+    publishingRoutes(scope, { publishing });
+    groupRoutes(scope, { groups });
+    socialRoutes(scope, { social });
+    exploreRoutes(scope, { explore });
+    notificationRoutes(scope, { notifications });
+    startSlotExpiry(scope, slots);
+    startRankRefresh(scope, explore);
+    sceneRoutes(scope, { scenes: new ScenesService(scenesRepo, readGuard) });
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) =>
       ownerSceneRoutes(s, {
-        scenes: new OwnerScenesService({ repo: new ScenesRepo(db), storage: identity.storage, readGuard }),
+        scenes: new OwnerScenesService({ repo: scenesRepo, storage, readGuard, ownerGuard: (actor, row) => access.assertOwner(actor, row) }),
       }),
     );
   });
-  app.decorate('notifications', publishing!.notifications);
+  app.decorate('notifications', notifications);
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
-  app.decorate(
-    'realtime',
-    await registerRealtime(app, {
-      config,
-      db,
-      authenticate: identity.authenticate,
-      access: publishing!.access,
-      notifications: publishing!.notifications,
-    }),
-  );
+  app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate, access, notifications }));
 
-  await registerAssets(app, { db, storage: identity.storage, users: identity.users });
+  await registerAssets(app, { db, storage, users, access });
 
   await app.register(staticFilesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });

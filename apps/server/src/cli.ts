@@ -9,11 +9,15 @@ import { migrate } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AccountService } from './modules/auth/accountService.ts';
 import { AccountsRepo } from './modules/auth/accountsRepo.ts';
-import { AttemptLimiter } from './modules/auth/attempts.ts';
+import { SignInThrottle } from './modules/auth/attempts.ts';
+import { RateLimits } from './rateLimits.ts';
 import { BUILT_IN_PROVIDER } from './modules/auth/identity.ts';
 import { ApiKeysRepo } from './modules/apikeys/repo.ts';
 import { ApiKeysService } from './modules/apikeys/service.ts';
 import { UsersRepo } from './modules/users/repo.ts';
+import { MarketplaceRepo } from './modules/marketplace/repo.ts';
+import { GRANT_MAX, MarketplaceService } from './modules/marketplace/service.ts';
+import { SlotsRepo } from './modules/slots/repo.ts';
 
 const USAGE = `Usage: atrium <command> [options]
 
@@ -21,6 +25,8 @@ const USAGE = `Usage: atrium <command> [options]
   users set-role --email <email> --role <role>
   users list
   keys create --email <email> [--name <key name>]     prints the key as its last line
+  credits grant --email <email> --amount <credits> --reason <text>   paid from the promotions account
+  wallet show --email <email>                         balance and the latest movements
 
 Roles: ${ROLES.join(', ')}
 Environment: DATA_DIR (embedded database in DATA_DIR/db), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL.`;
@@ -40,12 +46,14 @@ async function run(argv: string[], out: (line: string) => void) {
       password: { type: 'string' },
       name: { type: 'string' },
       role: { type: 'string' },
+      amount: { type: 'string' },
+      reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [group, action] = positionals;
   if (values.help || !group) throw new UsageError('');
-  const need = (k: 'email' | 'password' | 'role') => {
+  const need = (k: 'email' | 'password' | 'role' | 'amount' | 'reason') => {
     const v = values[k];
     if (!v) throw new UsageError(`--${k} is required`);
     return v;
@@ -63,9 +71,12 @@ async function run(argv: string[], out: (line: string) => void) {
     await migrate(h);
     const db = h.db;
     const accountsRepo = new AccountsRepo(db);
+    // The operator's own commands: limits that never bite, held in this process's memory.
+    const limits = new RateLimits({ keyPrefix: 'cli' });
     const accounts = new AccountService({
       repo: accountsRepo,
-      limiter: new AttemptLimiter(1_000_000, 1),
+      throttle: new SignInThrottle(limits, 1_000_000),
+      signUpLimiter: limits.limiter('signup', { points: 1_000_000, duration: 1 }),
       mailer: createMailer(config.mail),
       publicUrl: config.publicUrl,
       log: silentLog,
@@ -76,6 +87,7 @@ async function run(argv: string[], out: (line: string) => void) {
       const account = await accountsRepo.byEmail(email);
       if (account)
         return users.ensure({
+          id: account.id,
           subject: account.id,
           loginProvider: BUILT_IN_PROVIDER,
           email: account.email,
@@ -86,6 +98,8 @@ async function run(argv: string[], out: (line: string) => void) {
       if (!user) throw new UsageError(`no user with email ${email}`);
       return user;
     };
+
+    const marketplace = () => new MarketplaceService({ db, repo: new MarketplaceRepo(db), slots: new SlotsRepo(db) });
 
     const cmd = `${group} ${action ?? ''}`.trim();
     switch (cmd) {
@@ -148,6 +162,26 @@ async function run(argv: string[], out: (line: string) => void) {
         );
         out(`API key "${created.name}" for ${user.email} (shown once; store it safely):`);
         out(created.key);
+        break;
+      }
+      case 'credits grant': {
+        const amountText = need('amount');
+        const amount = Number(amountText);
+        if (!/^\d+$/.test(amountText) || amount < 1 || amount > GRANT_MAX)
+          throw new UsageError(`--amount must be a whole number of credits from 1 to ${GRANT_MAX}`);
+        const reason = need('reason').trim();
+        if (!reason) throw new UsageError('--reason is required');
+        const user = await ensureUser(need('email').toLowerCase());
+        const balance = await marketplace().grant(user.id, amount, reason);
+        out(`granted ${amount} credits to ${user.email} (${reason}); balance ${balance}`);
+        break;
+      }
+      case 'wallet show': {
+        const user = await ensureUser(need('email').toLowerCase());
+        const m = marketplace();
+        out(`${user.email} balance ${await m.balance(user.id)}`);
+        for (const h of await m.history(user.id))
+          out([h.at.toISOString(), h.kind, h.amount > 0 ? `+${h.amount}` : String(h.amount), h.reason].join('\t'));
         break;
       }
       default:

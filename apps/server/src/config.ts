@@ -1,5 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+// proxy-addr's named ranges, which Fastify's trustProxy understands beside addresses and CIDRs.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [addr = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which direct peers may speak for the client through X-Forwarded-*: none by default, since a server
+ * listening directly would otherwise take every client's word for its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | string[] => {
+    const list = (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!list.length || (list.length === 1 && list[0] === 'false')) return false;
+    const bad = list.find((e) => !isProxyEntry(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: "${bad}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 // Env → typed config. Every variable has an embedded default so `npm start` needs nothing set.
 const envSchema = z.object({
@@ -21,6 +56,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  TRUST_PROXY: trustProxySchema,
   SEED: z.enum(['true', 'false']).default('true'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -29,6 +66,7 @@ const envSchema = z.object({
   OIDC_EXTRA_REDIRECT_URIS: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   STORAGE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('atrium'),
@@ -49,14 +87,23 @@ export interface Config {
   logLevel: string;
   rateLimit: { max: number; contactMax: number };
   bodyLimit: number;
+  /** A request whose body has not fully arrived by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
+  /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; false: none (listening directly). */
+  trustProxy: false | string[];
   seed: boolean;
   auth: {
     /** Set when an external OpenID provider signs people in; absent means the built-in provider. */
     external?: { issuer: string; clientId: string; clientSecret?: string; audience?: string };
     extraRedirectUris: string[];
     accessTokenTtl: number;
-    /** Failed sign-ins allowed per account and per IP within 15 minutes. */
+    /**
+     * Failed sign-ins allowed within 15 minutes per account from one client, and per client over all
+     * accounts; past it per account from everywhere, attempts are slowed down, never refused.
+     */
     signInMaxAttempts: number;
+    /** Sign-up form posts per client IP per hour (each one costs an argon2 hash). */
+    signUpMaxPerHour: number;
   };
   /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
   realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string };
@@ -88,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, contactMax: e.CONTACT_RATE_LIMIT_MAX },
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     seed: e.SEED === 'true',
     auth: {
       ...(e.OIDC_ISSUER
@@ -103,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       extraRedirectUris: (e.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
       accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
       signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
+      signUpMaxPerHour: e.SIGNUP_RATE_LIMIT_MAX,
     },
     realtime: {
       enabled: e.REALTIME === 'true',

@@ -49,7 +49,7 @@ describe('content library on S3 storage', () => {
     await app.assets.jobs.idle();
     const keys = await s3.list('assets');
     expect(keys.filter((k) => k.includes(pic.id))).toHaveLength(3);
-    expect(keys.filter((k) => k.includes(model.id)).map((k) => k.split('/').pop()!.split('-')[0]).sort()).toEqual(['lod', 'main', 'original', 'source', 'thumbnail']);
+    expect(keys.filter((k) => k.includes(model.id)).map((k) => k.split('/').pop()!.split('-')[0]).sort()).toEqual(['main', 'original', 'source', 'thumbnail']);
 
     const part = await app.inject({ url: vid.videoUrl, headers: { ...bearer(token), range: 'bytes=10-19' } });
     expect(part.statusCode).toBe(206);

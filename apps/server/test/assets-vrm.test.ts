@@ -1,4 +1,3 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, msg } from '@atrium/shared';
 import { buildVrmFixture } from '@atrium/engine/avatars/vrm/fixture';
 import { assets as assetsTable } from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed.ts';
-import { LocalStorage } from '../src/storage/index.ts';
-import { makeTestApp } from './support/app.ts';
-import { glb, multipart, picture, type Part } from './support/assetFixtures.ts';
+import type { LocalStorage } from '../src/storage/index.ts';
+import { startAssetApp, uploadParts } from './support/assetApp.ts';
+import { glb, picture, type Part } from './support/assetFixtures.ts';
 import { databases, type TestDb } from './support/db.ts';
 import { bearer } from './support/identity.ts';
 import { signUpUser } from './support/users.ts';
@@ -25,10 +23,7 @@ describe.each(databases)('VRM avatars on %s', (_name, open) => {
   let ada: { token: string; id: string };
   let bob: { token: string; id: string };
 
-  const upload = (parts: Part[], who = ada, fields: Record<string, string> = {}) => {
-    const form = multipart(fields, parts);
-    return app.inject({ method: 'POST', url: '/api/avatar', headers: { ...bearer(who.token), ...form.headers }, payload: form.payload });
-  };
+  const upload = (parts: Part[], who = ada, fields: Record<string, string> = {}) => uploadParts(app, '/api/avatar', who.token, parts, fields);
   const get = (url: string, who: { token: string } | null = ada) =>
     app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
   const putAvatar = (body: unknown, who = ada) =>
@@ -48,10 +43,7 @@ describe.each(databases)('VRM avatars on %s', (_name, open) => {
 
   beforeAll(async () => {
     db = await open();
-    let dataDir: string;
-    ({ app, dataDir } = await makeTestApp(db));
-    await seed(db.db);
-    files = new LocalStorage(path.join(dataDir, 'files'));
+    ({ app, files } = await startAssetApp(db));
     ada = await signUpUser(app, db, 'ada.vrm@example.org', 'Ada');
     bob = await signUpUser(app, db, 'bob.vrm@example.org', 'Bob');
   });

@@ -8,7 +8,7 @@ import { makeTestApp } from './support/app.ts';
 import { seed } from '../src/db/seed.ts';
 import { scenes, users } from '../src/db/schema/index.ts';
 import { seedDemoSpaces } from '../src/db/seed-data/seed-demo-spaces.ts';
-import { DEMO_SPACES, STUDIO_USER } from '../src/db/seed-data/demo-spaces.ts';
+import { DEMO_SPACES, STUDIO_USER } from '@atrium/assets/demo-spaces';
 
 describe.each(databases)('demo spaces seed on %s', (_name, open) => {
   let db: TestDb;

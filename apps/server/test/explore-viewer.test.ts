@@ -4,7 +4,7 @@ import type { SceneCard } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { signUpUser, injectAs, type TestUser as User } from './support/users.ts';
-import { SceneAccess } from '../src/modules/publishing/access.ts';
+import { SceneAccess } from '../src/modules/sceneAccess/access.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { ExploreRepo } from '../src/modules/explore/repo.ts';
 import { ExploreService, TRENDING } from '../src/modules/explore/service.ts';

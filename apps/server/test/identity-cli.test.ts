@@ -1,23 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../../e2e/support/harness.ts';
-import { TEST_DATABASE_URL } from './support/db.ts';
+import { cli, cliDataDir, withPgSchema } from './support/cli.ts';
 
 // The admin CLI as operators run it: a separate process on the same DATA_DIR or DATABASE_URL.
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const cli = (args: string[], env: Record<string, string>) => {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/bin/atrium.js'), ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
-};
 
 // Each step is a fresh process opening the database; on a busy CI machine that adds up.
 describe('admin CLI', { timeout: 120_000 }, () => {
@@ -25,7 +10,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
   afterAll(async () => server?.stop());
 
   it('creates users, sets roles, lists them and issues an API key on the embedded database', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-cli-'));
+    const dataDir = cliDataDir();
     const env = { DATA_DIR: dataDir };
     expect(
       cli(
@@ -57,16 +42,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
   });
 
   it('works against PostgreSQL through DATABASE_URL while a server may run', async () => {
-    const schema = `cli_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    try {
-      const env = {
-        DATABASE_URL: TEST_DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-cli-')),
-      };
+    await withPgSchema(async (env, admin, schema) => {
       expect(
         cli(
           [
@@ -87,9 +63,6 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       );
       const rows = await admin.query(`select role from ${schema}.accounts where email = 'pg@example.org'`);
       expect(rows.rows).toEqual([{ role: 'premium-user' }]);
-    } finally {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -7,6 +7,7 @@ import { bearer } from './support/identity.ts';
 import { signUpUser, injectAs, type TestUser as User, type Method } from './support/users.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { NotificationsService } from '../src/modules/notifications/service.ts';
+import { NotificationsRepo } from '../src/modules/notifications/repo.ts';
 import { SlotsRepo } from '../src/modules/slots/repo.ts';
 import { SlotsService } from '../src/modules/slots/service.ts';
 
@@ -61,15 +62,17 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     // Asking again never makes more.
     expect((await call(pia, 'GET', '/api/slot/my')).json()).toHaveLength(5);
     expect((await call(null, 'GET', '/api/slot/my')).statusCode).toBe(401);
+    // Someone else's slot is not found: slot ids cannot be probed.
     const other = await call(bob, 'GET', `/api/slot/${mine[0].slotId}`);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
   });
 
   it('publishes into a slot; refuses others’ scenes and slots, taken slots, missing slots and bad tags', async () => {
     const id = await draft(ada, 'Blue Period Gallery', TAGS, 'Picasso paintings in blue');
     const slot = await freeSlot(ada);
-    expect((await publish(bob, id, { slotId: slot })).statusCode).toBe(403);
-    expect((await publish(ada, id, { slotId: await freeSlot(bob) })).statusCode).toBe(403);
+    // Another person's draft and another person's slot are both simply not found.
+    expect((await publish(bob, id, { slotId: slot })).statusCode).toBe(404);
+    expect((await publish(ada, id, { slotId: await freeSlot(bob) })).statusCode).toBe(404);
     const noSlot = await publish(ada, id, {});
     expect(noSlot.statusCode).toBe(400);
     expect(noSlot.json().error.message).toContain(msg.publishing.assignSlot);
@@ -145,8 +148,10 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     expect((await call(ada, 'POST', `/api/scenecomment/scene/${id}`, { body: 'hi' })).statusCode).toBe(404);
     expect((await call(bob, 'POST', `/api/scenelike/scene/${id}`)).statusCode).toBe(200);
 
+    // Only the owner sees who is on the list; a listed visitor learns just their own answer.
     const comm = await call(bob, 'GET', `/api/sceneaccess/${id}/communication`);
-    expect(comm.json()).toMatchObject({ enabled: true, users: [bob.id], allowed: true });
+    expect(comm.json()).toMatchObject({ enabled: true, users: [], allowed: true });
+    expect((await call(sam, 'GET', `/api/sceneaccess/${id}/communication`)).json()).toMatchObject({ users: [bob.id], allowed: true });
     expect((await call(pia, 'GET', `/api/sceneaccess/${id}/communication`)).statusCode).toBe(403);
     const lists = await call(sam, 'PUT', `/api/sceneaccess/${id}`, {
       privacyACLEnabled: true,
@@ -176,7 +181,7 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     const moved = await call(pia, 'POST', `/api/sceneactions/${id}/move`, { slotId: target });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().slotId).toBe(target);
-    expect((await call(pia, 'POST', `/api/sceneactions/${id}/move`, { slotId: await freeSlot(sam) })).statusCode).toBe(403);
+    expect((await call(pia, 'POST', `/api/sceneactions/${id}/move`, { slotId: await freeSlot(sam) })).statusCode).toBe(404);
 
     const copy = await call(pia, 'POST', `/api/sceneactions/${id}/duplicate`);
     expect(copy.statusCode).toBe(201);
@@ -187,7 +192,8 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     const un = await call(pia, 'POST', `/api/sceneactions/${id}/unpublish`);
     expect(un.json()).toMatchObject({ state: 'Draft', slotId: null });
     expect((await call(null, 'GET', `/api/publishedscene/metadata/${id}`)).statusCode).toBe(404);
-    expect((await call(bob, 'POST', `/api/sceneactions/${id}/delete`)).statusCode).toBe(403);
+    // Unpublished, it is a draft again: to others it does not exist.
+    expect((await call(bob, 'POST', `/api/sceneactions/${id}/delete`)).statusCode).toBe(404);
     expect((await call(pia, 'POST', `/api/sceneactions/${id}/delete`)).statusCode).toBe(204);
     expect((await call(pia, 'GET', `/api/scene/metadata/${id}`)).statusCode).toBe(404);
   });
@@ -343,7 +349,7 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
   });
 
   it('the expiry job unpublishes trial-slot spaces and notifies once; it is idempotent', async () => {
-    const slots = new SlotsService({ db: db.db, repo: new SlotsRepo(db.db), notifications: new NotificationsService(db.db) });
+    const slots = new SlotsService({ db: db.db, repo: new SlotsRepo(db.db), notifications: new NotificationsService(new NotificationsRepo(db.db)) });
     const [card] = await search(null, 'q=picasso');
     expect(card!.expiresAt).not.toBeNull();
     expect(await slots.expireDue(new Date())).toBe(0);

@@ -14,7 +14,7 @@ import { signUpUser, injectAs, type TestUser as User } from './support/users.ts'
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { OwnerScenesService } from '../src/modules/scenes/ownerService.ts';
 import { LocalStorage } from '../src/storage/index.ts';
-import type { Actor } from '../src/modules/users/actor.ts';
+import type { Actor } from '../src/plugins/actor.ts';
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = `----atrium${Math.random().toString(16).slice(2)}`;
@@ -82,9 +82,10 @@ describe.each(databases)('owner scene API on %s', (_name, open) => {
 
     expect((await get(ada, `/api/scene/metadata/${meta.sceneId}`)).json().title).toBe('Gallery');
     for (const url of [`/api/scene/metadata/${meta.sceneId}`, `/api/scene/content/${meta.sceneId}`]) {
+      // Someone else's draft is not found, exactly like a missing one.
       const other = await get(bob, url);
-      expect(other.statusCode).toBe(403);
-      expect(other.json().error).toEqual({ code: 'FORBIDDEN', message: msg.notAuthorized });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error).toEqual({ code: 'NOT_FOUND', message: msg.scene.notFound });
       expect((await get(null, url)).statusCode).toBe(401);
     }
     expect((await get(ada, '/api/scene/metadata/01890000-0000-7000-8000-000000000000')).statusCode).toBe(404);
@@ -155,7 +156,7 @@ describe.each(databases)('owner scene API on %s', (_name, open) => {
     expect((await put(pia, id, { baseVersion: 2, document: emptySceneDocument() })).json().contentVersion).toBe(3);
 
     const other = await put(bob, id, { baseVersion: 3, document: emptySceneDocument() });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect((await get(pia, `/api/scene/content/${id}`)).headers['x-content-version']).toBe('3');
   });
 
@@ -197,7 +198,7 @@ describe.each(databases)('owner scene API on %s', (_name, open) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'After', tags: ['a', 'b'], description: '' });
     const other = await app.inject({ method: 'PATCH', url: `/api/scene/metadata/${id}`, headers: bearer(bob.token), payload: { title: 'Mine now' } });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     expect((await get(pia, `/api/scene/metadata/${id}`)).json().title).toBe('After');
   });
 

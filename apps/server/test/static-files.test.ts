@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { listTemplates } from '@atrium/assets';
 import { openTestPglite, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { DEMO_SPACES, thumbnailUri } from '../src/db/seed-data/demo-spaces.ts';
+import { DEMO_SPACES, thumbnailUri } from '@atrium/assets/demo-spaces';
 import { THUMBNAILS_DIR } from '../src/plugins/staticFiles.ts';
 
 // Static files only: one database engine is enough.

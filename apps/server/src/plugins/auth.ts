@@ -10,8 +10,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { ACCESS_TOKEN_COOKIE, API_KEY_PREFIX, AppError } from '@atrium/shared';
-import type { Actor } from '../modules/users/actor.ts';
-import '../modules/users/actor.ts';
+import type { Actor } from './actor.ts';
+import './actor.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -21,9 +21,14 @@ export interface TokenVerifierOptions {
   keys: JWTVerifyGetKey;
 }
 
+/** Seconds of clock difference tolerated between the issuer and this server. */
+const CLOCK_SKEW = 5;
+
 /**
  * One verification path for the built-in and an external provider: signature against the issuer's
  * JWKS (asymmetric algorithms only, so `alg: none` and HMAC forgeries fail), issuer, audience, expiry.
+ * `exp` and `iat` are required: a token without `exp` would never end, and revocation (sign-out
+ * everywhere, password change) compares `iat`, so a missing or future `iat` would outlive it.
  */
 export function createTokenVerifier(o: TokenVerifierOptions) {
   return async (token: string): Promise<JWTPayload> => {
@@ -31,8 +36,13 @@ export function createTokenVerifier(o: TokenVerifierOptions) {
       issuer: o.issuer,
       ...(o.audience ? { audience: o.audience } : {}),
       algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
-      clockTolerance: 5,
+      clockTolerance: CLOCK_SKEW,
+      requiredClaims: ['exp', 'iat'],
     });
+    // jose checks a future `iat` only together with maxTokenAge, which would cap external tokens' lifetime.
+    if (payload.iat! > Math.floor(Date.now() / 1000) + CLOCK_SKEW) {
+      throw new joseErrors.JWTClaimValidationFailed('"iat" is in the future', payload, 'iat');
+    }
     if (!o.audience && payload.client_id !== o.clientId && payload.azp !== o.clientId) {
       throw new joseErrors.JWTClaimValidationFailed(
         'token was not issued to this client',
@@ -135,6 +145,12 @@ async function authPlugin(app: FastifyInstance, o: AuthPluginOptions) {
       }
     }
   });
+}
+
+/** The signed-in actor a route needs, or 401 UNAUTHENTICATED (routes call it before anything else). */
+export function requireActor(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('UNAUTHENTICATED');
+  return req.actor;
 }
 
 export default fp(authPlugin, { name: 'atrium-auth' });

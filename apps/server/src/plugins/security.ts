@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { isEmbedViewerPath } from '@atrium/shared';
 import type { Config } from '../config.ts';
 
 /**
  * Security headers and request throttling.
  * The CSP allows what the web app needs and nothing more: WebGL textures from blob:/data:, engine
  * decoders as blob: workers and WebAssembly, Mantine's runtime styles, YouTube and sandboxed https
- * web views in frames.
+ * web views in frames. Only the embed viewer may be framed by other sites; every other page (sign-in,
+ * the editor) only by Atrium itself, whose silent token renew frames its own callback page.
  */
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   await app.register(helmet, {
@@ -25,16 +27,21 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'blob:', 'data:', 'ws:', 'wss:'],
         frameSrc: ["'self'", 'https:'],
-        frameAncestors: ['*'],
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
       },
     },
-    // The embed viewer is meant to be framed by other sites; frame-ancestors above governs that.
+    // frame-ancestors governs framing (X-Frame-Options cannot name "anyone" for the embed viewer).
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: opts.config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isEmbedViewerPath(req.url.split('?')[0] ?? '')) return;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
   });
   await app.register(rateLimit, {
     global: true,

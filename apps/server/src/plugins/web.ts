@@ -25,7 +25,8 @@ export function renderIndexHtml(template: string, pathname: string, publicUrl: s
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `    ${tags}\n  </head>`);
+  // A replacer function: the path is in `tags`, and a string replacement would expand `$&`, `$'` in it.
+  return template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AvatarAppearance, InstanceEvent, LiveVisitor } from '@atrium/shared';
-import type { Actor } from '../modules/users/actor.ts';
+import type { Actor } from '../plugins/actor.ts';
 
 /** A visitor as the realtime side shows them: public profile plus chosen avatar. */
 export interface Visitor extends LiveVisitor {

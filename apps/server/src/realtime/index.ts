@@ -9,24 +9,25 @@ import { z } from 'zod';
 import {
   defaultAvatarFor,
   HUBS,
+  REALTIME_ERRORS,
   REALTIME_LIMITS,
   REALTIME_PATHS,
   SPACE_ROOM,
   type NotificationTopic,
+  type SpaceRoomMetadata,
 } from '@atrium/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { NotificationsService } from '../modules/notifications/service.ts';
-import type { SceneAccess } from '../modules/publishing/access.ts';
-import { AssetsRepo } from '../modules/assets/repo.ts';
+import type { SceneAccess } from '../modules/sceneAccess/access.ts';
 import { ScenesRepo } from '../modules/scenes/repo.ts';
-import type { Actor } from '../modules/users/actor.ts';
+import type { Actor } from '../plugins/actor.ts';
 import { UsersRepo } from '../modules/users/repo.ts';
-import { AvatarsRepo } from './avatarsRepo.ts';
+import { AvatarsRepo } from '../modules/users/avatarsRepo.ts';
 import { setRealtimeContext, type RealtimeContext, type Visitor } from './context.ts';
 import { DirectMessagesRepo } from './directMessages/repo.ts';
 import { DirectMessagesService } from './directMessages/service.ts';
-import { hubAuth } from './hubs/auth.ts';
+import { hubAuth, hubToken } from './hubs/auth.ts';
 import { DirectMessageHub } from './hubs/directMessage.ts';
 import { LiveCountsFeed } from './hubs/liveCountsFeed.ts';
 import { LiveUserHub } from './hubs/liveUser.ts';
@@ -59,6 +60,23 @@ function httpStatus(code: unknown): number {
 }
 
 /**
+ * The join options onAuth will check. A draft preview and the published version never share an
+ * instance (draft is always explicit, so matchmaking filters on it). A room id (joinById) must name
+ * an instance of the very space and version the options name, or onAuth would check another space
+ * than the one the visitor enters; such a call is refused before any seat is reserved.
+ */
+async function joinBody(method: string, roomName: string, raw: unknown): Promise<Record<string, unknown> | null> {
+  if (method === 'reconnect') return (raw ?? {}) as Record<string, unknown>;
+  const options = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const body: Record<string, unknown> = { ...options, draft: options.draft === true };
+  if (method !== 'joinById') return body;
+  const [listing] = await matchMaker.query({ roomId: roomName });
+  const meta = listing?.metadata as Partial<SpaceRoomMetadata> | undefined;
+  if (!meta || meta.sceneId !== body.sceneId || (meta.draft === true) !== body.draft) return null;
+  return body;
+}
+
+/**
  * Space instances (Colyseus) and app hubs (Socket.IO) on Fastify's own HTTP server, plus their REST
  * routes. In-process by default; with REDIS_URL rooms, counts and hub broadcasts span processes.
  */
@@ -68,8 +86,8 @@ export async function registerRealtime(
     config: Config;
     db: Db;
     authenticate: (token: string) => Promise<Actor>;
-    /** Publishing's privacy rules (private spaces, access lists); without it: published and visible. */
-    access?: SceneAccess;
+    /** Publishing's privacy rules (private spaces, access lists): the one rule for rooms and counts. */
+    access: SceneAccess;
     /** Stored notifications, delivered live on the notification hub as they are created. */
     notifications?: NotificationsService;
   },
@@ -79,7 +97,7 @@ export async function registerRealtime(
   const avatars = new AvatarsRepo(db);
   const scenes = new ScenesRepo(db);
   const directMessages = new DirectMessagesService({ repo: new DirectMessagesRepo(db), users });
-  await app.register(async (scope) => realtimeRoutes(scope, { directMessages, avatars, assets: new AssetsRepo(db), authenticate }));
+  await app.register(async (scope) => realtimeRoutes(scope, { directMessages, authenticate, access }));
 
   if (!config.realtime.enabled) return null;
   if (running) {
@@ -97,21 +115,20 @@ export async function registerRealtime(
       avatar: avatar ?? defaultAvatarFor(actor.userId),
     };
   };
+  // Whoever may read the space may be in it (publishing's rule); a draft preview is its owner's alone.
   const canEnter = async (actor: Actor, sceneId: string, draft: boolean) => {
     if (!uuidLike.safeParse(sceneId).success) return false;
     const row = await scenes.findById(sceneId);
     if (!row) return false;
-    if (row.ownerId === actor.userId || row.creatorId === actor.userId) return true;
-    if (draft) return false;
-    if (access) return (await access.decide(actor, row)) === 'allowed';
-    return row.state === 'Published' && row.visible;
+    if (draft) return row.ownerId === actor.userId;
+    return (await access.decide(actor, row)) === 'allowed';
   };
   // Spec: 'Communications are disabled' when the space's communication list excludes the visitor.
   const canTalk = async (actor: Actor, sceneId: string) => {
     const row = await scenes.findById(sceneId);
     if (!row) return false;
     if (!row.communicationAclEnabled || row.ownerId === actor.userId) return true;
-    return access ? access.isListed(sceneId, 'communication', actor.userId) : false;
+    return access.isListed(sceneId, 'communication', actor.userId);
   };
 
   const { redisUrl, redisKeyPrefix } = config.realtime;
@@ -146,7 +163,11 @@ export async function registerRealtime(
   new DirectMessageHub(ns(HUBS.directMessage), directMessages, limiter, app.log);
   const notifications = new NotificationHub(ns(HUBS.notification));
   // Counts are public (anyone browsing Explore sees them), so this feed takes no token.
-  const liveCounts = new LiveCountsFeed(io.of(HUBS.liveCounts));
+  const liveCounts = new LiveCountsFeed(io.of(HUBS.liveCounts), async (socket, ids) => {
+    const token = hubToken(socket);
+    const actor = token ? await authenticate(token).catch(() => null) : null;
+    return access.readableIds(actor, ids);
+  });
 
   function ctxProxy(): RealtimeContext {
     return {
@@ -164,7 +185,7 @@ export async function registerRealtime(
   // socket reaches the process that hosts their instance.
   const publicAddress = redisUrl ? `${new URL(config.publicUrl).host}${REALTIME_PATHS.spaces}` : undefined;
   await matchMaker.setup(presence, driver, publicAddress);
-  matchMaker.defineRoomType(SPACE_ROOM, SpaceRoom).filterBy(['sceneId']);
+  matchMaker.defineRoomType(SPACE_ROOM, SpaceRoom).filterBy(['sceneId', 'draft']);
   await matchMaker.accept();
 
   const transport = new SharedServerTransport({ noServer: true, maxPayload: 4 * 1024 });
@@ -182,10 +203,14 @@ export async function registerRealtime(
         return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Shutting down' }, message: 'Shutting down' });
       }
       try {
+        const body = await joinBody(method, roomName, req.body);
+        if (!body) {
+          return reply.code(404).send({ error: { code: 'NOT_FOUND', message: REALTIME_ERRORS.NOT_FOUND }, message: REALTIME_ERRORS.NOT_FOUND });
+        }
         const seat = await matchMaker.controller.invokeMethod(
           method,
           roomName,
-          req.body ?? {},
+          body,
           createAuthContext({ headers: req.headers as Record<string, string>, remoteAddress: req.ip, req: req.raw }),
         );
         return reply.send(seat);

@@ -2,33 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  avatarAppearance,
   communicationKey,
   createDirectMessageGroupBody,
-  defaultAvatarFor,
   directMessage,
   directMessageGroup,
   directMessagePage,
   sceneLiveCount,
   REALTIME_PROTOCOL_VERSION,
 } from '@atrium/shared';
-import type { Actor } from '../modules/users/actor.ts';
-import { requireActor } from '../modules/users/routes.ts';
-import type { AssetsRepo } from '../modules/assets/repo.ts';
-import { checkAvatarChoice } from './avatarChoice.ts';
-import type { AvatarsRepo } from './avatarsRepo.ts';
+import type { Actor } from '../plugins/actor.ts';
+import { requireActor } from '../plugins/auth.ts';
+import type { SceneAccess } from '../modules/sceneAccess/access.ts';
 import type { DirectMessagesService } from './directMessages/service.ts';
 import { liveSnapshot, sceneLive } from './liveCounts.ts';
+import { noContent } from '@atrium/shared/http';
 
 const groupParams = z.object({ id: z.uuid() });
 
-/** Spec §7 Communication service (directmessagegroup …, key), the avatar choice and live counts. */
+/** Spec §7 Communication service (directmessagegroup …, key) and live counts. */
 export function realtimeRoutes(
   app: FastifyInstance,
-  deps: { directMessages: DirectMessagesService; avatars: AvatarsRepo; assets: AssetsRepo; authenticate: (token: string) => Promise<Actor> },
+  deps: {
+    directMessages: DirectMessagesService;
+    authenticate: (token: string) => Promise<Actor>;
+    /** Counts are given only for spaces the caller may read. */
+    access: SceneAccess;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { directMessages: dms, avatars } = deps;
+  const { directMessages: dms } = deps;
   const tags = ['communication'];
 
   r.get('/api/directmessagegroup', { schema: { tags, response: { 200: z.array(directMessageGroup) } } }, async (req) =>
@@ -36,7 +38,7 @@ export function realtimeRoutes(
   );
   r.post(
     '/api/directmessagegroup',
-    { schema: { tags, body: createDirectMessageGroupBody, response: { 200: directMessageGroup } } },
+    { schema: { tags, body: createDirectMessageGroupBody, response: { 200: directMessageGroup }, errors: ['BAD_REQUEST', 'NOT_FOUND'] } },
     async (req) => dms.create(requireActor(req), req.body),
   );
   r.get(
@@ -44,7 +46,7 @@ export function realtimeRoutes(
     { schema: { tags, params: groupParams, response: { 200: directMessageGroup } } },
     async (req) => dms.get(requireActor(req), req.params.id),
   );
-  r.delete('/api/directmessagegroup/:id', { schema: { tags, params: groupParams } }, async (req, reply) => {
+  r.delete('/api/directmessagegroup/:id', { schema: { tags, params: groupParams, response: { 204: noContent } } }, async (req, reply) => {
     await dms.leave(requireActor(req), req.params.id);
     return reply.code(204).send();
   });
@@ -76,7 +78,16 @@ export function realtimeRoutes(
   );
   r.head(
     '/api/communication/key',
-    { schema: { tags, querystring: z.object({ access_token: z.string().max(8192).optional() }) } },
+    {
+      // Documented so the web reaches it through the generated client like every other path.
+      config: { swagger: { exposeHeadRoute: true } },
+      schema: {
+        tags,
+        querystring: z.object({ access_token: z.string().max(8192).optional() }),
+        // HEAD answers carry no body, the refusal included.
+        response: { 204: noContent, 401: noContent },
+      },
+    },
     async (req, reply) => {
       const token = req.query.access_token;
       const actor = req.actor ?? (token ? await deps.authenticate(token).catch(() => null) : null);
@@ -84,22 +95,7 @@ export function realtimeRoutes(
     },
   );
 
-  r.get('/api/user/my/avatar', { schema: { tags: ['user'], response: { 200: avatarAppearance } } }, async (req) => {
-    const actor = requireActor(req);
-    return (await avatars.get(actor.userId)) ?? defaultAvatarFor(actor.userId);
-  });
-  r.put(
-    '/api/user/my/avatar',
-    { schema: { tags: ['user'], body: avatarAppearance, response: { 200: avatarAppearance } } },
-    async (req) => {
-      const { userId } = requireActor(req);
-      const choice = await checkAvatarChoice(deps.assets, userId, req.body);
-      await avatars.set(userId, choice);
-      return choice;
-    },
-  );
-
-  // Public: Explore's total and the space cards' "first 2 avatars then +N".
+  // Explore's total and the space cards' "first 2 avatars then +N", for the spaces the caller may read.
   r.get(
     '/api/live',
     {
@@ -115,8 +111,10 @@ export function realtimeRoutes(
       },
     },
     async (req) => {
+      const asked = (req.query.sceneIds ?? '').split(',').filter(Boolean).slice(0, 100);
+      // A private or draft space's count would tell it exists (and when someone is in it).
+      const ids = await deps.access.readableIds(req.actor, asked);
       const snap = await liveSnapshot();
-      const ids = (req.query.sceneIds ?? '').split(',').filter(Boolean).slice(0, 100);
       return {
         total: snap.total,
         scenes: ids.map((sceneId) => sceneLive(snap, sceneId)),

@@ -19,6 +19,9 @@ import { AvatarState, SpaceState } from './state.ts';
 export interface SpaceAuth {
   userId: string;
   visitor: Visitor;
+  /** What onAuth checked the visitor against; the room admits them only if that is itself. */
+  sceneId: string;
+  draft: boolean;
 }
 
 type SpaceClient = Client<{ auth: SpaceAuth }>;
@@ -54,14 +57,17 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
     if (!token) throw refuse(401, 'Please sign in to continue');
     const actor = await ctx.authenticate(token).catch(() => null);
     if (!actor) throw refuse(401, 'Please sign in to continue');
-    if (!(await ctx.canEnter(actor, parsed.data.sceneId, parsed.data.draft ?? false)))
-      throw refuse(403, REALTIME_ERRORS.NOT_FOUND);
-    return { userId: actor.userId, visitor: await ctx.visitor(actor) };
+    const { sceneId, draft = false } = parsed.data;
+    if (!(await ctx.canEnter(actor, sceneId, draft))) throw refuse(403, REALTIME_ERRORS.NOT_FOUND);
+    return { userId: actor.userId, visitor: await ctx.visitor(actor), sceneId, draft };
   }
 
-  override onCreate(options: { sceneId: string }) {
+  private draft = false;
+
+  override onCreate(options: { sceneId: string; draft?: boolean }) {
+    this.draft = options.draft === true;
     this.state = new SpaceState({ sceneId: options.sceneId });
-    this.saveMetadata({ sceneId: options.sceneId, visitors: [] });
+    this.saveMetadata({ sceneId: options.sceneId, draft: this.draft, visitors: [] });
 
     this.onMessage(SPACE_MESSAGES.move, (client: SpaceClient, raw: unknown) => {
       const m = moveMessage.safeParse(raw);
@@ -101,7 +107,11 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
   }
 
   override onJoin(client: SpaceClient) {
-    const visitor = (client.auth as SpaceAuth).visitor;
+    const auth = client.auth as SpaceAuth;
+    // onAuth checked the options the client sent; a room id (joinById, invite links) may name an
+    // instance of another space, so the room's own space decides.
+    if (auth.sceneId !== this.state.sceneId || auth.draft !== this.draft) throw refuse(403, REALTIME_ERRORS.NOT_FOUND);
+    const visitor = auth.visitor;
     this.visitors.set(client.sessionId, visitor);
     this.state.avatars.set(
       client.sessionId,
@@ -164,7 +174,7 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
       seen.add(v.userId);
       visitors.push({ userId: v.userId, name: v.name, profilePicture: v.profilePicture });
     }
-    this.saveMetadata({ sceneId: this.state.sceneId, visitors });
+    this.saveMetadata({ sceneId: this.state.sceneId, draft: this.draft, visitors });
   }
 
   private saveMetadata(meta: SpaceRoomMetadata) {

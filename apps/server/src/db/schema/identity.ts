@@ -94,7 +94,7 @@ export const users = pgTable(
     autoSave: boolean('auto_save').notNull().default(true),
     searchable: boolean('searchable').notNull().default(true),
     allowGroupInvites: boolean('allow_group_invites').notNull().default(true),
-    showContentLibrary: boolean('show_content_library').notNull().default(true),
+    showContentLibrary: boolean('show_content_library').notNull().default(false),
     showGroups: boolean('show_groups').notNull().default(true),
     numOfFollowers: integer('num_of_followers').notNull().default(0),
     numOfFollowing: integer('num_of_following').notNull().default(0),

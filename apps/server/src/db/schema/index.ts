@@ -7,3 +7,5 @@ export * from './realtime.ts';
 export * from './publishing.ts';
 export * from './ranking.ts';
 export * from './groups.ts';
+export * from './sceneAssets.ts';
+export * from './marketplace.ts';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../client.ts';
 import { scenes, users } from '../schema/index.ts';
-import { buildDemoDocument, DEMO_PORTAL_ID, DEMO_SPACES, demoTemplateId, STUDIO_USER, thumbnailUri } from './demo-spaces.ts';
+import { buildDemoDocument, DEMO_PORTAL_ID, DEMO_SPACES, demoTemplateId, STUDIO_USER, thumbnailUri } from '@atrium/assets/demo-spaces';
 
 /** Ensures the "Atrium Studio" system user exists and returns its id. */
 async function ensureStudioUser(db: Db): Promise<string> {

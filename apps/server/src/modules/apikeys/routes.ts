@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyCreateBody, apiKeyCreated, apiKeyInfo, userIdParams } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { noContent } from '@atrium/shared/http';
+import { requireActor } from '../../plugins/auth.ts';
 import type { ApiKeysService } from './service.ts';
 
 export function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeysService }) {
@@ -15,12 +16,12 @@ export function apiKeyRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeysServi
   );
   r.post(
     '/api/apikeys',
-    { schema: { tags: ['apikeys'], body: apiKeyCreateBody, response: { 201: apiKeyCreated } } },
+    { schema: { tags: ['apikeys'], body: apiKeyCreateBody, response: { 201: apiKeyCreated }, errors: ['FORBIDDEN'] } },
     async (req, reply) => reply.code(201).send(await apiKeys.create(requireActor(req), req.body.name)),
   );
   r.delete(
     '/api/apikeys/:id',
-    { schema: { tags: ['apikeys'], params: userIdParams } },
+    { schema: { tags: ['apikeys'], params: userIdParams, response: { 204: noContent } } },
     async (req, reply) => {
       await apiKeys.revoke(requireActor(req), req.params.id);
       return reply.code(204).send();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { API_KEY_PREFIX, AppError } from '@atrium/shared';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { ApiKeysRepo } from './repo.ts';
 
 export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');

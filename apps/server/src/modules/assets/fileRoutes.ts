@@ -5,7 +5,7 @@ import type { ByteRange } from '../../storage/index.ts';
 import { hashOfKey } from './keys.ts';
 import type { AssetsService } from './service.ts';
 
-const params = z.object({ id: z.uuid(), variant: z.enum(['webp', 'poster', 'lod', 'original', 'source']).optional() });
+const params = z.object({ id: z.uuid(), variant: z.enum(['webp', 'poster', 'original', 'source']).optional() });
 const query = z.object({ v: z.string().max(64).optional() });
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n`; one range only. Null = ignore the header; 'bad' = 416. */
@@ -63,13 +63,13 @@ async function send(
 export function fileRoutes(app: FastifyInstance, deps: { assets: AssetsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
-  r.get('/api/file/:id', { schema: { tags, params, querystring: query }, compress: false }, (req, reply) =>
+  r.get('/api/file/:id', { schema: { tags, params, querystring: query, errors: ['FORBIDDEN'] }, compress: false }, (req, reply) =>
     send(deps.assets, req, reply, 'main'),
   );
-  r.get('/api/file/:id/:variant', { schema: { tags, params, querystring: query }, compress: false }, (req, reply) =>
+  r.get('/api/file/:id/:variant', { schema: { tags, params, querystring: query, errors: ['FORBIDDEN'] }, compress: false }, (req, reply) =>
     send(deps.assets, req, reply, req.params.variant ?? 'main'),
   );
-  r.get('/api/thumbnail/:id', { schema: { tags, params, querystring: query }, compress: false }, (req, reply) =>
+  r.get('/api/thumbnail/:id', { schema: { tags, params, querystring: query, errors: ['FORBIDDEN'] }, compress: false }, (req, reply) =>
     send(deps.assets, req, reply, 'thumbnail'),
   );
 }

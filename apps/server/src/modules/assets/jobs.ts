@@ -68,7 +68,6 @@ export class ModelJobs {
       const files = {
         ...row.files,
         main: await put('main', out.main, 'glb', 'model/gltf-binary'),
-        lod: await put('lod', out.lod, 'glb', 'model/gltf-binary'),
         thumbnail: await put('thumbnail', out.thumbnail, 'webp', 'image/webp'),
       };
       const stats = { ...(row.stats as object), ...out.stats };

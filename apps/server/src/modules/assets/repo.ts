@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assets, licenses, scenes, userAvatars, users } from '../../db/schema/index.ts';
+import { assets, licenses, userAvatars, users } from '../../db/schema/index.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAsset = typeof assets.$inferInsert;
@@ -81,21 +81,6 @@ export class AssetsRepo {
   async licenseExists(id: string) {
     const [row] = await this.db.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, id));
     return Boolean(row);
-  }
-
-  /** True when a published, visible space's live document mentions the asset (its file URLs carry the id). */
-  async usedInPublishedScene(assetId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(scenes)
-      .where(
-        and(
-          eq(scenes.state, 'Published'),
-          eq(scenes.visible, true),
-          sql`strpos(${scenes.publishedContent}::text, ${assetId}) > 0`,
-        ),
-      );
-    return (row?.n ?? 0) > 0;
   }
 
   /** True while some user's stored avatar choice is this VRM asset. */

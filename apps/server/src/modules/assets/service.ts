@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { zipSync } from 'fflate';
 import { fileTypeFromFile } from 'file-type';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,12 +18,11 @@ import {
   type AssetListQuery,
 } from '@atrium/shared';
 import type { ByteRange, Storage } from '../../storage/index.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { keyFor, type Output } from './keys.ts';
 import { ffmpegAvailable, posterFrame, probe } from './media.ts';
-import { collectModel } from './models/collect.ts';
-import { modelIO } from './models/io.ts';
-import { modelCounts } from './models/stats.ts';
+import type { HashedBytes } from './models/ingest.ts';
+import { runIngestWorker } from './models/runWorker.ts';
 import { checkVrm, vrmPreview } from './models/vrm.ts';
 import { processPicture, thumbnailOf } from './pictures.ts';
 import type { AssetRow, AssetsRepo, NewAsset } from './repo.ts';
@@ -36,6 +34,8 @@ export interface AssetsServiceDeps {
   storage: Storage;
   /** The owner's "show content library" setting (users service). */
   canSeeLibrary: (viewer: Actor | null, ownerId: string) => Promise<boolean>;
+  /** Whether a space the viewer may read publishes this asset (publishing's access rule). */
+  readableViaSpace: (viewer: Actor | null, assetId: string) => Promise<boolean>;
   /** Starts background optimisation of a model (job queue). */
   enqueueModel: (assetId: string) => void;
   log?: FastifyBaseLogger;
@@ -177,18 +177,14 @@ export class AssetsService {
       }
       case 'model3d': {
         if (files.length === 0) throw required();
-        const model = await collectModel(files);
-        const io = await modelIO();
-        const source = Buffer.from(await io.writeBinary(model.document));
-        const counts = modelCounts(model.document);
-        // The original is kept as uploaded: the single file, or every file of a multi-file upload zipped.
-        const original =
-          files.length === 1
-            ? { bytes: await fsp.readFile(files[0]!.path), ext: path.extname(files[0]!.name).slice(1).toLowerCase() }
-            : { bytes: Buffer.from(zipSync(Object.fromEntries([...model.files].map(([k, v]) => [k, new Uint8Array(v)])))), ext: 'zip' };
+        // Validation and the glTF read/write run in a worker; the stored files come back hashed.
+        const model = await runIngestWorker(files);
+        const counts = model.counts;
+        const stored = (b: HashedBytes) => ({ bytes: Buffer.from(b.bytes.buffer, b.bytes.byteOffset, b.bytes.byteLength), hash: b.hash, ext: b.ext });
+        const source = stored(model.source);
         const keys = {
-          source: await put({ variant: 'source', bytes: source, ext: 'glb', mime: 'model/gltf-binary' }),
-          original: await put({ variant: 'original', bytes: original.bytes, ext: original.ext, mime: 'application/octet-stream' }),
+          source: await put({ variant: 'source', ...source, mime: 'model/gltf-binary' }),
+          original: await put({ variant: 'original', ...stored(model.original), mime: 'application/octet-stream' }),
         };
         return {
           ...base,
@@ -196,7 +192,7 @@ export class AssetsService {
           fields: { ...rest, format: model.format, modelName: model.modelName },
           files: keys,
           mime: 'model/gltf-binary',
-          sizeBytes: source.length,
+          sizeBytes: source.bytes.length,
           // Counts before optimisation, so the dialog can show them while the job runs.
           stats: { ...counts, trianglesBefore: counts.triangles, inputBytes: model.inputBytes, validatorWarnings: model.validatorWarnings },
           status: 'processing',
@@ -286,14 +282,15 @@ export class AssetsService {
   }
 
   /**
-   * Owner, or anyone when the owner shows the library, or when a published space uses the asset, or
-   * (VRM avatars) while it is someone's chosen avatar: every visitor of a space they enter loads it.
+   * Owner, or anyone when the owner shows the library, or whoever may read a space whose published
+   * version uses the asset, or (VRM avatars) anyone while it is someone's chosen avatar: every visitor
+   * of a space they enter loads it.
    */
   private async canView(actor: Actor | null, row: AssetRow) {
     if (actor?.userId === row.ownerId) return true;
     if (await this.d.canSeeLibrary(actor, row.ownerId)) return true;
     if (row.kind === 'avatar') return this.d.repo.usedAsAvatar(row.id);
-    return this.d.repo.usedInPublishedScene(row.id);
+    return this.d.readableViaSpace(actor, row.id);
   }
 
   private async ownRow(actor: Actor | null, id: string, kind?: AssetKind) {

@@ -82,8 +82,6 @@ export function toAsset(row: AssetRowWithCreator): Asset {
   }
   if (row.kind === 'model3d') {
     if (main) out.modelUrl = main;
-    const lod = fileUrl(row, 'lod');
-    if (lod) out.lodUrl = lod;
     const original = fileUrl(row, 'original');
     if (original) out.originalUrl = original;
     if (stats) out.stats = stats;

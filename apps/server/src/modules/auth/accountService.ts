@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { AppError, isRole, password as passwordSchema, type Role } from '@atrium/shared';
+import { AppError, isRole, msg, password as passwordSchema, type Role } from '@atrium/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Mailer } from '../../mail/mailer.ts';
+import { take } from '../../rateLimits.ts';
 import type { AccountsRepo, Account } from './accountsRepo.ts';
-import type { AttemptLimiter } from './attempts.ts';
+import type { SignInThrottle } from './attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -12,7 +14,9 @@ const normaliseEmail = (e: string) => e.trim().toLowerCase();
 
 export interface AccountServiceDeps {
   repo: AccountsRepo;
-  limiter: AttemptLimiter;
+  throttle: SignInThrottle;
+  /** Sign-up form posts per client IP; each one costs a memory-hard password hash. */
+  signUpLimiter: RateLimiterAbstract;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -49,20 +53,62 @@ export class AccountService {
   }
 
   /**
-   * The same answer for an unknown email and a wrong password (no account enumeration); throttled per
-   * account and per IP, counting failures only.
+   * Sign-up from the public form: throttled per client, and silent about which emails have accounts.
+   * A new address gets its account; a taken one gets `checkEmail` (the page says to check the inbox)
+   * while its owner is told by email that someone tried to sign up with it.
+   */
+  async signUpFromForm(
+    input: { email: string; password: string; name: string },
+    ip: string,
+  ): Promise<{ account: Account } | { checkEmail: true }> {
+    if ((await take(this.d.signUpLimiter, ip)) !== null) throw new AppError('RATE_LIMITED', msg.user.tooManySignUps);
+    try {
+      return { account: await this.signUp(input) };
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'EMAIL_TAKEN') throw err;
+      // Not awaited: a slow mail server must not make a taken address answer later than a new one.
+      void this.warnOwner(normaliseEmail(input.email));
+      return { checkEmail: true };
+    }
+  }
+
+  private async warnOwner(email: string) {
+    const account = await this.d.repo.byEmail(email);
+    if (!account) return;
+    const url = (p: string) => new URL(p, this.d.publicUrl).toString();
+    try {
+      await this.d.mailer.send({
+        to: account.email,
+        subject: 'Someone tried to create an Atrium account with your email',
+        text: [
+          `Hello ${account.name},`,
+          '',
+          'Someone just tried to create a new Atrium account with this email address. You already have',
+          'an account, so nothing was changed.',
+          '',
+          `If it was you, sign in here: ${url('/login')}`,
+          `Forgot your password? Choose a new one here: ${url('/auth/forgot')}`,
+          '',
+          'If it was not you, you can ignore this email.',
+        ].join('\n'),
+      });
+    } catch (err) {
+      this.d.log.error({ err }, 'sign-up notice mail failed');
+    }
+  }
+
+  /**
+   * The same answer for an unknown email and a wrong password (no account enumeration); throttled by
+   * SignInThrottle, which refuses only the client that keeps failing and slows (never refuses) an
+   * account guessed at from everywhere.
    */
   async authenticate(emailInput: string, password: string, ip: string): Promise<Account> {
     const email = normaliseEmail(emailInput);
-    const keys = [`acct:${email}`, `ip:${ip}`];
-    if (!this.d.limiter.allowed(keys)) throw new AppError('RATE_LIMITED');
+    await this.d.throttle.attempt(email, ip);
     const account = await this.d.repo.byEmail(email);
     const ok = await verifyPassword(account?.passwordHash ?? null, password);
-    if (!account || !ok) {
-      this.d.limiter.fail(keys);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    this.d.limiter.succeed(keys[0]!);
+    if (!account || !ok) throw new AppError('INVALID_CREDENTIALS');
+    await this.d.throttle.succeeded(email, ip);
     return account;
   }
 
@@ -74,11 +120,21 @@ export class AccountService {
     return account;
   }
 
-  async changePassword(accountId: string, current: string, next: string) {
+  /** Returns how many personal API keys were revoked with the old password. */
+  async changePassword(
+    accountId: string,
+    current: string,
+    next: string,
+  ): Promise<{ revokedApiKeys: number }> {
     await this.checkPassword(accountId, current);
     await this.d.repo.setPassword(accountId, await hashPassword(next));
-    // Other sessions and issued tokens end; the web app signs in again with the new password.
+    return this.endOldCredentials(accountId);
+  }
+
+  /** Other sessions, issued tokens and personal API keys end; the web app signs in again with the new password. */
+  private async endOldCredentials(accountId: string) {
     await this.d.repo.revokeProviderState(accountId);
+    return { revokedApiKeys: await this.d.repo.revokeApiKeys(accountId) };
   }
 
   /** Always resolves the same way, whether or not the email has an account. */
@@ -106,12 +162,12 @@ export class AccountService {
     }
   }
 
-  async resetPassword(token: string, next: string) {
+  async resetPassword(token: string, next: string): Promise<{ revokedApiKeys: number }> {
     const pw = passwordSchema.safeParse(next);
     if (!pw.success) throw new AppError('VALIDATION_FAILED', pw.error.issues[0]!.message);
     const accountId = await this.d.repo.consumeReset(sha256(token));
     if (!accountId) throw new AppError('BAD_REQUEST');
     await this.d.repo.setPassword(accountId, await hashPassword(next));
-    await this.d.repo.revokeProviderState(accountId);
+    return this.endOldCredentials(accountId);
   }
 }

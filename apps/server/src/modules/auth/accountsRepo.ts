@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { accounts, oidcPayloads, passwordResets, users } from '../../db/schema/index.ts';
+import { accounts, apiKeys, oidcPayloads, passwordResets, users } from '../../db/schema/index.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -63,6 +63,23 @@ export class AccountsRepo {
       .update(users)
       .set({ tokensValidAfter: sql`now()` })
       .where(eq(users.subject, accountId));
+  }
+
+  /**
+   * Deletes the person's personal API keys; returns how many there were. A new password must lock out
+   * whoever knew the old one, and a key they minted would otherwise outlive it.
+   */
+  async revokeApiKeys(accountId: string): Promise<number> {
+    const gone = await this.db
+      .delete(apiKeys)
+      .where(
+        inArray(
+          apiKeys.userId,
+          this.db.select({ id: users.id }).from(users).where(eq(users.subject, accountId)),
+        ),
+      )
+      .returning({ id: apiKeys.id });
+    return gone.length;
   }
 
   async addReset(tokenHash: string, accountId: string, expiresAt: Date) {

@@ -3,6 +3,7 @@ import { AUTH_SCOPE } from '@atrium/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimits } from '../../rateLimits.ts';
 import authPlugin, {
   bearerAuthenticator,
   createTokenVerifier,
@@ -10,23 +11,15 @@ import authPlugin, {
   remoteKeys,
   type AuthPluginOptions,
 } from '../../plugins/auth.ts';
-import type { Actor } from '../users/actor.ts';
-import { createStorage, type Storage } from '../../storage/index.ts';
-import { ApiKeysRepo } from '../apikeys/repo.ts';
-import { apiKeyRoutes } from '../apikeys/routes.ts';
-import { ApiKeysService } from '../apikeys/service.ts';
-import { FollowsRepo } from '../follows/repo.ts';
-import { followRoutes } from '../follows/routes.ts';
-import { FollowsService } from '../follows/service.ts';
-import { settingsRoutes } from '../settings/routes.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import type { ApiKeysService } from '../apikeys/service.ts';
 import { IdentityResolver } from '../users/identity.ts';
-import { UsersRepo } from '../users/repo.ts';
-import { userRoutes } from '../users/routes.ts';
-import { UsersService } from '../users/service.ts';
+import type { UsersRepo } from '../users/repo.ts';
 import { AccountService } from './accountService.ts';
 import { AccountsRepo } from './accountsRepo.ts';
-import { AttemptLimiter } from './attempts.ts';
-import { createProvider, issuerFor, WEB_CLIENT_ID } from './provider.ts';
+import { SignInThrottle } from './attempts.ts';
+import { clientOrigins, createProvider, issuerFor, WEB_CLIENT_ID } from './provider.ts';
+import { userinfoRoutes } from './userinfo.ts';
 import { authConfigRoute, builtInAuthRoutes } from './routes.ts';
 import { loadProviderSecrets, publicJwks } from './secrets.ts';
 import { pruneExpired } from './adapter.ts';
@@ -34,26 +27,22 @@ import { pruneExpired } from './adapter.ts';
 export const BUILT_IN_PROVIDER = 'atrium';
 
 export interface Identity {
-  users: UsersService;
-  storage: Storage;
   /** Bearer token or API key → actor, for connections that are not HTTP requests (realtime sockets). */
   authenticate: (token: string) => Promise<Actor>;
-  /** Follow edges; other modules subscribe to new follows (notifications). */
-  follows: FollowsService;
+  /** The built-in provider's accounts (absent behind an external OIDC provider). */
+  accounts?: AccountService;
 }
 
 /**
- * Sign-in and people: the built-in OpenID provider (unless OIDC_ISSUER points elsewhere), the auth
- * plugin that sets `req.actor` for every later route, and the user, follow, settings and API-key APIs.
+ * Sign-in: the built-in OpenID provider (unless OIDC_ISSUER points elsewhere) and the auth plugin
+ * that sets `req.actor` for every later route. The people APIs are built beside it in app.ts.
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; mailer: Mailer; storage?: Storage },
+  deps: { config: Config; db: Db; mailer: Mailer; rateLimits: RateLimits; users: UsersRepo; apiKeys: ApiKeysService },
 ): Promise<Identity> {
-  const { config, db } = deps;
-  const storage = deps.storage ?? createStorage(config.dataDir, config.storageUrl);
-  const usersRepo = new UsersRepo(db);
-  const apiKeys = new ApiKeysService(new ApiKeysRepo(db));
+  const { config, db, apiKeys } = deps;
+  const usersRepo = deps.users;
   const external = config.auth.external;
   const base = config.publicUrl.replace(/\/+$/, '');
 
@@ -74,7 +63,8 @@ export async function registerIdentity(
     const accountsRepo = new AccountsRepo(db);
     accounts = new AccountService({
       repo: accountsRepo,
-      limiter: new AttemptLimiter(config.auth.signInMaxAttempts, 15 * 60 * 1000),
+      throttle: new SignInThrottle(deps.rateLimits, config.auth.signInMaxAttempts),
+      signUpLimiter: deps.rateLimits.limiter('signup', { points: config.auth.signUpMaxPerHour, duration: 3600 }),
       mailer: deps.mailer,
       publicUrl: base,
       log: app.log,
@@ -94,8 +84,19 @@ export async function registerIdentity(
       clientId: WEB_CLIENT_ID,
       keys: localKeys(publicJwks(secrets)),
     });
-    resolver = new IdentityResolver(usersRepo, BUILT_IN_PROVIDER);
+    resolver = new IdentityResolver(
+      usersRepo,
+      BUILT_IN_PROVIDER,
+      async (sub) => !!(await accountsRepo.byId(sub)),
+    );
     await builtInAuthRoutes(app, { provider, accounts });
+    const builtIn = resolver;
+    await userinfoRoutes(app, {
+      verify,
+      fromClaims: (claims, via) => builtIn.fromClaims(claims, via),
+      accounts: accountsRepo,
+      allowedOrigins: clientOrigins(base, config.auth.extraRedirectUris),
+    });
     const prune = setInterval(
       () => void pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'oidc prune failed')),
       3600_000,
@@ -113,26 +114,11 @@ export async function registerIdentity(
     },
   };
   await app.register(authPlugin, authOptions);
-
-  const users = new UsersService({
-    db,
-    repo: usersRepo,
-    follows: new FollowsRepo(db),
-    storage,
-    ...(accounts ? { accounts } : {}),
-  });
-  const follows = new FollowsService({ repo: new FollowsRepo(db), users: usersRepo });
   authConfigRoute(app, {
     issuer: external?.issuer ?? issuerFor(base),
     clientId: external?.clientId ?? WEB_CLIENT_ID,
     scope: AUTH_SCOPE,
     builtIn: !external,
   });
-  await app.register(async (scope) => {
-    await userRoutes(scope, { users });
-    followRoutes(scope, { follows });
-    settingsRoutes(scope, { users });
-    apiKeyRoutes(scope, { apiKeys });
-  });
-  return { users, storage, authenticate: bearerAuthenticator(authOptions), follows };
+  return { authenticate: bearerAuthenticator(authOptions), ...(accounts ? { accounts } : {}) };
 }

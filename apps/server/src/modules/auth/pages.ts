@@ -59,10 +59,10 @@ export function signInPage(o: { uid: string; email?: string; error?: string; ok?
   );
 }
 
-export function signUpPage(o: { uid: string; email?: string; name?: string; error?: string }) {
+export function signUpPage(o: { uid: string; email?: string; name?: string; error?: string; ok?: string }) {
   return page(
     'Create account',
-    `<h1>Create your account</h1><p class="sub">Start building amazing 3D spaces.</p>${notice(o.error)}
+    `<h1>Create your account</h1><p class="sub">Start building amazing 3D spaces.</p>${notice(o.error, o.ok)}
 <form method="post" action="/auth/interaction/${esc(o.uid)}/signup">
 <label for="name">Name</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${esc(o.name)}">
 <label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email" value="${esc(o.email)}">

@@ -23,18 +23,24 @@ export interface ProviderOptions {
 
 export const issuerFor = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/auth`;
 
+/** Where the first-party client may be sent back to after sign-in. */
+export function clientRedirectUris(publicUrl: string, extraRedirectUris: string[]) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return [`${base}${AUTH_CALLBACK_PATH}`, `${base}${AUTH_SILENT_CALLBACK_PATH}`, ...extraRedirectUris];
+}
+
+/** Origins of the first-party client's apps: they may read the provider's answers cross-origin. */
+export const clientOrigins = (publicUrl: string, extraRedirectUris: string[]) =>
+  new Set(clientRedirectUris(publicUrl, extraRedirectUris).map((u) => new URL(u).origin));
+
 /**
  * The built-in OpenID Connect provider. The web app is its one first-party client: public, code + PKCE,
  * no consent screen. Access tokens are RS256 JWTs for the API resource, carrying `name` and `roles`.
  */
 export function createProvider(o: ProviderOptions): Provider {
   const base = o.publicUrl.replace(/\/+$/, '');
-  const redirectUris = [
-    `${base}${AUTH_CALLBACK_PATH}`,
-    `${base}${AUTH_SILENT_CALLBACK_PATH}`,
-    ...o.extraRedirectUris,
-  ];
-  const allowedOrigins = new Set(redirectUris.map((u) => new URL(u).origin));
+  const redirectUris = clientRedirectUris(base, o.extraRedirectUris);
+  const allowedOrigins = clientOrigins(base, o.extraRedirectUris);
   const postLogout = [...new Set(redirectUris.map((u) => `${new URL(u).origin}/`))];
 
   const claimsFor = async (accountId: string) => {

@@ -5,8 +5,15 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
-import { AppError, authConfig, changePasswordBody, msg, type AuthConfig } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import {
+  AppError,
+  authConfig,
+  changePasswordBody,
+  changePasswordResult,
+  msg,
+  type AuthConfig,
+} from '@atrium/shared';
+import { requireActor } from '../../plugins/auth.ts';
 import type { AccountService } from './accountService.ts';
 import { errorPage, forgotPage, PAGE_CSS, resetPage, signInPage, signUpPage } from './pages.ts';
 
@@ -49,12 +56,18 @@ export async function builtInAuthRoutes(
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    raw.all('/auth/*', async (req, reply) => {
+    // The provider's own OAuth endpoints answer in OAuth's error shape and are described by its discovery document.
+    raw.all('/auth/*', { schema: { hide: true } }, async (req, reply) => {
       reply.hijack();
       const r = req.raw as IncomingMessage & { originalUrl?: string };
       // The provider routes relative to its mount point; originalUrl lets it build absolute URLs.
       r.originalUrl = r.url;
       r.url = r.url!.slice('/auth'.length) || '/';
+      // The provider trusts X-Forwarded-* wholesale (it sits behind Fastify); hand it only what
+      // Fastify's TRUST_PROXY rules let through, so a client talking directly cannot pose as a proxy.
+      r.headers['x-forwarded-for'] = req.ip;
+      r.headers['x-forwarded-proto'] = req.protocol;
+      r.headers['x-forwarded-host'] = req.host;
       await handler(r, reply.raw);
     });
   });
@@ -141,8 +154,10 @@ export async function builtInAuthRoutes(
         if (!name.trim() || name.length > 100)
           return html(reply, signUpPage({ uid: d.uid, email, name, error: msg.fieldRequired }), 400);
         try {
-          const account = await accounts.signUp({ email, name, password });
-          return await finishLogin(req, reply, account.id);
+          const result = await accounts.signUpFromForm({ email, name, password }, req.ip);
+          if ('checkEmail' in result)
+            return html(reply, signUpPage({ uid: d.uid, email, name, ok: msg.user.signUpCheckEmail }));
+          return await finishLogin(req, reply, result.account.id);
         } catch (err) {
           return html(
             reply,
@@ -186,8 +201,11 @@ export async function builtInAuthRoutes(
       async (req, reply) => {
         const token = String(req.body?.token ?? '');
         try {
-          await accounts.resetPassword(token, String(req.body?.password ?? ''));
-          return html(reply, resetPage({ token: '', ok: msg.user.passwordChanged }));
+          const { revokedApiKeys } = await accounts.resetPassword(token, String(req.body?.password ?? ''));
+          const ok = revokedApiKeys
+            ? `${msg.user.passwordChanged}. ${msg.user.apiKeysRevoked(revokedApiKeys)}`
+            : msg.user.passwordChanged;
+          return html(reply, resetPage({ token: '', ok }));
         } catch (err) {
           const message =
             err instanceof AppError && err.code === 'VALIDATION_FAILED' ? err.message : msg.user.resetInvalid;
@@ -210,17 +228,16 @@ export async function builtInAuthRoutes(
       .send(fs.createReadStream(file));
   });
 
-  // Change password from the profile management modal; all other sessions and tokens end.
+  // Change password from the profile management modal; all other sessions, tokens and API keys end.
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/user/my/password',
-      { schema: { tags: ['auth'], body: changePasswordBody } },
-      async (req, reply) => {
+      { schema: { tags: ['auth'], body: changePasswordBody, response: { 200: changePasswordResult }, errors: ['FORBIDDEN', 'INCORRECT_PASSWORD'] } },
+      async (req) => {
         const actor = requireActor(req);
         if (actor.via !== 'bearer') throw new AppError('FORBIDDEN');
-        await accounts.changePassword(actor.subject, req.body.currentPassword, req.body.newPassword);
-        return reply.code(204).send();
+        return accounts.changePassword(actor.subject, req.body.currentPassword, req.body.newPassword);
       },
     );
 }

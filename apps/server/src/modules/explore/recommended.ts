@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sceneLikes, sceneRank, scenes, userFollows } from '../../db/schema/index.ts';
-import { selectCards } from '../publishing/cards.ts';
+import { selectCards } from '../sceneAccess/cards.ts';
 
 /**
  * Bounds of the signed-in Recommended re-ranking (CONTEXT.md, "Recommended"). The per-visitor terms

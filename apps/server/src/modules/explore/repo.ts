@@ -3,8 +3,8 @@ import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExploreQuery } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { sceneFavourites, sceneLikes, scenes, sceneViews, users, visitHistory } from '../../db/schema/index.ts';
-import { readableBy, readableParts } from '../publishing/access.ts';
-import { selectCards, type CardRow } from '../publishing/cards.ts';
+import { readableBy, readableParts } from '../sceneAccess/access.ts';
+import { selectCards, type CardRow } from '../sceneAccess/cards.ts';
 import { BROWSING, globalRanked, personalHead, RECOMMENDED_BOUNDS, refreshRecentRanks } from './recommended.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exploreQuery, myCardsQuery, pagedQuery, PAGING, sceneCard, sceneIdParams } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { ExploreService } from './service.ts';
 
 const manyParams = z.strictObject({

@@ -1,8 +1,8 @@
 import { AppError, SOCIAL_LIMITS, type ExploreQuery, type SceneCard } from '@atrium/shared';
-import type { SceneAccess } from '../publishing/access.ts';
-import { toCard } from '../publishing/cards.ts';
+import type { SceneAccess } from '../sceneAccess/access.ts';
+import { toCard } from '../sceneAccess/cards.ts';
 import type { ScenesRepo } from '../scenes/repo.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { RECOMMENDED_BOUNDS } from './recommended.ts';
 import type { ExploreRepo } from './repo.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followResult, pagingQuery, publicUser, userIdParams } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { FollowsService } from './service.ts';
 
 /** Spec §7 Social: userFollow ({id}, /followers, /following). */
@@ -11,7 +11,7 @@ export function followRoutes(app: FastifyInstance, deps: { follows: FollowsServi
   const { follows } = deps;
   const opts = { schema: { tags: ['social'], params: userIdParams, response: { 200: followResult } } };
   r.get('/api/userFollow/:id', opts, async (req) => follows.status(requireActor(req), req.params.id));
-  r.post('/api/userFollow/:id', opts, async (req) => follows.follow(requireActor(req), req.params.id));
+  r.post('/api/userFollow/:id', { schema: { ...opts.schema, errors: ['BAD_REQUEST'] } }, async (req) => follows.follow(requireActor(req), req.params.id));
   r.delete('/api/userFollow/:id', opts, async (req) => follows.unfollow(requireActor(req), req.params.id));
   for (const side of ['followers', 'following'] as const) {
     r.get(

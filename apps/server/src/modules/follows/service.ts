@@ -1,5 +1,5 @@
 import { AppError } from '@atrium/shared';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { UsersRepo } from '../users/repo.ts';
 import { toPublicUser } from '../users/service.ts';
 import type { FollowsRepo } from './repo.ts';

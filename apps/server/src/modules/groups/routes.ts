@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupBody, groupIdParams, groupMember, groupMemberParams, groupMembersBody, groupPatch, groupView, GROUP_LIMITS } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { GroupsService } from './service.ts';
+import { noContent } from '@atrium/shared/http';
 
 const manyParams = z.strictObject({
   ids: z
@@ -29,21 +30,22 @@ export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService 
         tags,
         params: z.strictObject({ userId: z.uuid() }),
         description: "A person's own groups, for their profile (hidden unless they show groups).",
+        errors: ['FORBIDDEN'],
         response: list,
       },
     },
     async (req) => g.ofUser(requireActor(req), req.params.userId),
   );
   r.get('/api/group/many/:ids', { schema: { tags, params: manyParams, response: list } }, async (req) => g.many(requireActor(req), req.params.ids));
-  r.post('/api/group', { schema: { tags, body: groupBody, response: { 201: groupView } } }, async (req, reply) =>
+  r.post('/api/group', { schema: { tags, body: groupBody, response: { 201: groupView }, errors: ['CONFLICT'] } }, async (req, reply) =>
     reply.code(201).send(await g.create(requireActor(req), req.body)),
   );
-  r.patch('/api/group/:id', { schema: { tags, params: groupIdParams, body: groupPatch, response: { 200: groupView } } }, async (req) =>
+  r.patch('/api/group/:id', { schema: { tags, params: groupIdParams, body: groupPatch, response: { 200: groupView }, errors: ['CONFLICT'] } }, async (req) =>
     g.update(requireActor(req), req.params.id, req.body),
   );
   r.delete(
     '/api/group/:id',
-    { schema: { tags, params: groupIdParams, description: 'Deletes the group; access lists naming it lose that entry.' } },
+    { schema: { tags, params: groupIdParams, description: 'Deletes the group; access lists naming it lose that entry.', response: { 204: noContent } } },
     async (req, reply) => {
       await g.delete(requireActor(req), req.params.id);
       return reply.code(204).send();
@@ -53,10 +55,10 @@ export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService 
   r.get('/api/group/:id/members', { schema: { tags, params: groupIdParams, response: members } }, async (req) =>
     g.members(requireActor(req), req.params.id),
   );
-  r.post('/api/group/:id/members', { schema: { tags, params: groupIdParams, body: groupMembersBody, response: members } }, async (req) =>
+  r.post('/api/group/:id/members', { schema: { tags, params: groupIdParams, body: groupMembersBody, response: members, errors: ['CONFLICT'] } }, async (req) =>
     g.addMembers(requireActor(req), req.params.id, req.body.userIds),
   );
-  r.delete('/api/group/:id/members/:userId', { schema: { tags, params: groupMemberParams } }, async (req, reply) => {
+  r.delete('/api/group/:id/members/:userId', { schema: { tags, params: groupMemberParams, response: { 204: noContent } } }, async (req, reply) => {
     await g.removeMember(requireActor(req), req.params.id, req.params.userId);
     return reply.code(204).send();
   });

@@ -1,6 +1,6 @@
 import { AppError, GROUP_LIMITS, msg, type GroupMember, type GroupView } from '@atrium/shared';
 import { profilePictureUrl } from '../users/pictureUrls.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { GroupRow, GroupsRepo } from './repo.ts';
 
 const toView = (g: GroupRow): GroupView => ({

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationList, notificationView, SOCIAL_LIMITS } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { NotificationsService } from './service.ts';
+import { noContent } from '@atrium/shared/http';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(SOCIAL_LIMITS.notificationsPageMax).default(20),
@@ -23,7 +24,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { notifications: 
     { schema: { tags, params: z.strictObject({ id: z.uuid() }), response: { 200: notificationView } } },
     async (req) => deps.notifications.markRead(requireActor(req), req.params.id),
   );
-  r.post('/api/notification/read-all', { schema: { tags } }, async (req, reply) => {
+  r.post('/api/notification/read-all', { schema: { tags, response: { 204: noContent } } }, async (req, reply) => {
     await deps.notifications.markAllRead(requireActor(req));
     return reply.code(204).send();
   });

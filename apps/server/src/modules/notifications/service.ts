@@ -1,9 +1,6 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { AppError, msg, type NotificationType, type NotificationView } from '@atrium/shared';
-import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import type { NotificationRow, NotificationsRepo } from './repo.ts';
 
 export interface NotificationPayload {
   type: NotificationType;
@@ -16,8 +13,6 @@ export interface NotificationPayload {
 }
 
 export type NotificationListener = (userId: string, view: NotificationView) => void;
-
-type Row = typeof notifications.$inferSelect;
 
 function textOf(p: NotificationPayload): string {
   const who = p.actorName || 'Someone';
@@ -36,7 +31,7 @@ function textOf(p: NotificationPayload): string {
   }
 }
 
-const toView = (r: Row): NotificationView => {
+const toView = (r: NotificationRow): NotificationView => {
   const payload = r.payload as NotificationPayload;
   return {
     notificationId: r.id,
@@ -53,10 +48,10 @@ const toView = (r: Row): NotificationView => {
  * modules call; live delivery subscribes with `onCreated` (the Realtime work's notification hub).
  */
 export class NotificationsService {
-  private readonly db: Db;
+  private readonly repo: NotificationsRepo;
   private readonly listeners = new Set<NotificationListener>();
-  constructor(db: Db) {
-    this.db = db;
+  constructor(repo: NotificationsRepo) {
+    this.repo = repo;
   }
 
   onCreated(listener: NotificationListener): () => void {
@@ -65,8 +60,7 @@ export class NotificationsService {
   }
 
   async notify(userId: string, payload: NotificationPayload): Promise<NotificationView> {
-    const [row] = await this.db.insert(notifications).values({ id: uuidv7(), userId, type: payload.type, payload }).returning();
-    const view = toView(row!);
+    const view = toView(await this.repo.insert(userId, payload.type, payload));
     for (const l of this.listeners) {
       try {
         l(userId, view);
@@ -79,35 +73,18 @@ export class NotificationsService {
 
   /** Newest first; `before` (a notification id) pages backwards. */
   async list(actor: Actor, limit: number, before?: string) {
-    const mine = eq(notifications.userId, actor.userId);
-    const rows = await this.db
-      .select()
-      .from(notifications)
-      .where(before ? and(mine, lt(notifications.id, before)) : mine)
-      .orderBy(desc(notifications.id))
-      .limit(limit);
-    const [unread] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.readAt)));
-    return { items: rows.map(toView), unread: unread?.n ?? 0 };
+    const [rows, unread] = await Promise.all([this.repo.list(actor.userId, limit, before), this.repo.countUnread(actor.userId)]);
+    return { items: rows.map(toView), unread };
   }
 
   async markRead(actor: Actor, id: string) {
-    const [row] = await this.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, actor.userId)))
-      .returning();
+    const row = await this.repo.markRead(actor.userId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toView(row);
   }
 
   async markAllRead(actor: Actor) {
-    await this.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+    await this.repo.markAllRead(actor.userId);
   }
 }
 

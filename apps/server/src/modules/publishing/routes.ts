@@ -12,8 +12,9 @@ import {
   sceneIdParams,
   visibilityBody,
 } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { PublishingService } from './service.ts';
+import { noContent } from '@atrium/shared/http';
 
 const aclIds = z.array(z.uuid()).max(PUBLISH_LIMITS.aclMax);
 const aclBody = z.strictObject({
@@ -40,45 +41,46 @@ export function publishingRoutes(app: FastifyInstance, deps: { publishing: Publi
         params,
         body: publishBody,
         description:
-          'Publishes (or republishes) the draft into one of the caller’s slots: the draft document becomes the live one. 403 for someone else’s scene or slot, 409 SLOT_TAKEN / NO_AVAILABLE_SLOT, 400 when tags break the 3–10 rule.',
+          'Publishes (or republishes) the draft into one of the caller’s slots: the draft document becomes the live one. 404 for someone else’s draft or slot (403 for their visible space), 409 SLOT_TAKEN / NO_AVAILABLE_SLOT, 400 when tags break the 3–10 rule.',
         response: { 200: sceneCard },
+        errors: ['FORBIDDEN', 'SLOT_TAKEN', 'NO_AVAILABLE_SLOT', 'PLAN_REQUIRED'],
       },
     },
     async (req) => p.publish(requireActor(req), req.params.id, req.body),
   );
   r.post(
     '/api/sceneactions/:id/unpublish',
-    { schema: { tags, params, response: { 200: sceneCard } } },
+    { schema: { tags, params, response: { 200: sceneCard }, errors: ['FORBIDDEN'] } },
     async (req) => p.unpublish(requireActor(req), req.params.id),
   );
   r.post(
     '/api/sceneactions/:id/move',
-    { schema: { tags, params, body: moveBody, response: { 200: sceneCard } } },
+    { schema: { tags, params, body: moveBody, response: { 200: sceneCard }, errors: ['FORBIDDEN', 'CONFLICT', 'SLOT_TAKEN', 'NO_AVAILABLE_SLOT'] } },
     async (req) => p.move(requireActor(req), req.params.id, req.body.slotId),
   );
   r.post(
     '/api/sceneactions/:id/duplicate',
-    { schema: { tags, params, response: { 201: mySceneMetadata } } },
+    { schema: { tags, params, response: { 201: mySceneMetadata }, errors: ['FORBIDDEN', 'DRAFTS_LIMIT_REACHED'] } },
     async (req, reply) => reply.code(201).send(await p.duplicate(requireActor(req), req.params.id)),
   );
-  const remove = { schema: { tags, params } };
+  const remove = { schema: { tags, params, response: { 204: noContent }, errors: ['FORBIDDEN'] as const } };
   r.post('/api/sceneactions/:id/delete', remove, async (req, reply) => {
     await p.delete(requireActor(req), req.params.id);
     return reply.code(204).send();
   });
   r.patch(
     '/api/scene/metadata/:id/visibility',
-    { schema: { tags, params, body: visibilityBody, response: { 200: sceneCard } } },
+    { schema: { tags, params, body: visibilityBody, response: { 200: sceneCard }, errors: ['FORBIDDEN'] } },
     async (req) => p.setVisible(requireActor(req), req.params.id, req.body.visible),
   );
   r.get(
     '/api/sceneaccess/:id',
-    { schema: { tags, params, response: { 200: accessLists } } },
+    { schema: { tags, params, response: { 200: accessLists }, errors: ['FORBIDDEN'] } },
     async (req) => p.accessLists(requireActor(req), req.params.id),
   );
   r.put(
     '/api/sceneaccess/:id',
-    { schema: { tags, params, body: aclBody, response: { 200: accessLists } } },
+    { schema: { tags, params, body: aclBody, response: { 200: accessLists }, errors: ['FORBIDDEN', 'PLAN_REQUIRED'] } },
     async (req) => p.setAccessLists(requireActor(req), req.params.id, req.body),
   );
   r.get(
@@ -89,6 +91,7 @@ export function publishingRoutes(app: FastifyInstance, deps: { publishing: Publi
         params,
         description: 'The communication list of a space and whether the caller may talk there (for realtime).',
         response: { 200: communicationAccess },
+        errors: ['SPACE_ACCESS_DENIED'],
       },
     },
     async (req) => p.communication(req.actor, req.params.id),

@@ -21,9 +21,9 @@ import { toMyMetadata } from '../scenes/ownerService.ts';
 import { isExpired } from '../slots/service.ts';
 import type { SlotsService } from '../slots/service.ts';
 import type { SlotRow } from '../slots/repo.ts';
-import type { Actor } from '../users/actor.ts';
-import type { SceneAccess } from './access.ts';
-import { cardsWhere } from './cards.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import type { SceneAccess } from '../sceneAccess/access.ts';
+import { cardsWhere } from '../sceneAccess/cards.ts';
 import type { AclLists, PublishingRepo } from './repo.ts';
 import type { GroupsService } from '../groups/service.ts';
 
@@ -58,9 +58,8 @@ export class PublishingService {
 
   private async owned(actor: Actor, id: string): Promise<SceneRow> {
     const row = await this.scenes.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', msg.scene.notFound);
-    if (row.ownerId !== actor.userId) throw new AppError('FORBIDDEN');
-    return row;
+    await this.access.assertOwner(actor, row);
+    return row!;
   }
 
   async card(id: string): Promise<SceneCard> {
@@ -69,11 +68,11 @@ export class PublishingService {
     return card;
   }
 
-  /** Checks a slot the actor wants to place `sceneId` in: theirs (403), unexpired and not holding another space (409). */
+  /** Checks a slot the actor wants to place `sceneId` in: theirs (else not found), unexpired and not holding another space (409). */
   private slotCheck(actor: Actor, sceneId: string) {
     return (slot: SlotRow | undefined) => {
-      if (!slot) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
-      if (slot.ownerId !== actor.userId) throw new AppError('FORBIDDEN');
+      // Another person's slot is as unknown as a missing one: slots are never public.
+      if (!slot || slot.ownerId !== actor.userId) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
       if (isExpired(slot)) throw new AppError('NO_AVAILABLE_SLOT', msg.publishing.slotExpired);
       if (slot.sceneId !== null && slot.sceneId !== sceneId) throw new AppError('SLOT_TAKEN');
     };
@@ -184,15 +183,17 @@ export class PublishingService {
     return this.accessLists(actor, id);
   }
 
-  /** For the Realtime work: may the caller talk in this space? Readers only; others get the read refusal. */
+  /**
+   * For the Realtime work: may the caller talk in this space? Readers only; others get the read
+   * refusal. Who is on the list is the owner's business: others learn only their own answer.
+   */
   async communication(actor: Actor | null, id: string): Promise<CommunicationAccess> {
     const row = await this.scenes.findById(id);
     await this.access.assertRead(actor, row);
-    const acl = await this.repo.acl(id);
     const enabled = row!.communicationAclEnabled;
-    const allowed =
-      actor !== null &&
-      (row!.ownerId === actor.userId || !enabled || (await this.access.isListed(id, 'communication', actor.userId)));
-    return { sceneId: id, enabled, users: acl.communication, groups: acl.groups.communication, allowed };
+    const own = actor !== null && row!.ownerId === actor.userId;
+    const allowed = actor !== null && (own || !enabled || (await this.access.isListed(id, 'communication', actor.userId)));
+    const acl = own ? await this.repo.acl(id) : null;
+    return { sceneId: id, enabled, users: acl?.communication ?? [], groups: acl?.groups.communication ?? [], allowed };
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, PUBLISH_LIMITS, USER_LIMITS } from '@atrium/shared';
 import { pictureTooLarge } from '../users/images.ts';
 import { multipartError } from '../users/multipart.ts';
+import { assertCleanInput } from '../../plugins/inputGuard.ts';
 
 export interface SceneForm {
   fields: Record<string, unknown>;
@@ -49,5 +50,6 @@ export async function readSceneForm(req: FastifyRequest): Promise<SceneForm> {
   } catch (err) {
     throw multipartError(err);
   }
+  assertCleanInput(fields);
   return cover ? { fields, cover, gallery } : { fields, gallery };
 }

@@ -15,10 +15,12 @@ import {
   sceneTooLargeMessage,
   USER_LIMITS,
 } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import { readSceneForm } from './form.ts';
 import type { OwnerScenesService } from './ownerService.ts';
 import { sendDocument } from './routes.ts';
+import { sceneMetadataForm } from '@atrium/shared/multipart';
+import { createSceneFields, patchSceneFields } from '@atrium/shared/scenes/editor';
 
 // Room for the { baseVersion, document } wrapper around a document at the cap, so the service (not
 // the body parser) decides and can answer with the stated limit.
@@ -53,12 +55,12 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
   );
   r.get(
     '/api/scene/metadata/:id',
-    { schema: { tags, params: sceneIdParams, response: { 200: mySceneMetadata } } },
+    { schema: { tags, params: sceneIdParams, response: { 200: mySceneMetadata }, errors: ['FORBIDDEN'] } },
     async (req) => scenes.metadata(requireActor(req), req.params.id),
   );
   r.get(
     '/api/scene/metadata/:id/cover',
-    { schema: { tags, params: sceneIdParams } },
+    { schema: { tags, params: sceneIdParams, errors: ['SPACE_ACCESS_DENIED'] } },
     async (req, reply) => {
       const file = await scenes.cover(req.actor, req.params.id);
       return reply
@@ -75,6 +77,7 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         tags,
         params: sceneIdParams.extend({ photoId: z.uuid({ error: 'Not a valid photo id' }) }),
         description: 'A gallery photo (JPEG), readable whenever the space is; each photo id is a new upload, so it is cached for good.',
+        errors: ['SPACE_ACCESS_DENIED'],
       },
     },
     async (req, reply) => {
@@ -92,7 +95,9 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
       schema: {
         tags,
         description: `Creates a draft. Multipart fields title, description, tags, spaceTemplateId, photoGallery (JSON order, see PATCH) and optional coverPhoto and photoGalleryFiles files (JSON without files also works).`,
+        documentedBody: { 'multipart/form-data': sceneMetadataForm, 'application/json': createSceneFields },
         response: { 201: mySceneMetadata },
+        errors: ['BAD_REQUEST', 'DRAFTS_LIMIT_REACHED'],
       },
     },
     async (req, reply) => {
@@ -108,13 +113,15 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         tags,
         params: sceneIdParams,
         description: `Updates metadata. Multipart: coverPhoto, up to ${PUBLISH_LIMITS.galleryMax} photoGalleryFiles, and photoGallery = JSON list of kept photo URIs and "new:<i>" for the i-th uploaded file, in display order (left-out photos are removed; omitted = append). 400 past ${PUBLISH_LIMITS.galleryMax} photos or for unknown entries, 413 for a file over the picture limit, 415 for anything but JPEG/PNG/WebP.`,
+        documentedBody: { 'multipart/form-data': sceneMetadataForm, 'application/json': patchSceneFields },
         response: { 200: mySceneMetadata },
+        errors: ['BAD_REQUEST', 'FORBIDDEN'],
       },
     },
     async (req) => {
       const actor = requireActor(req);
       // Refuse someone else's scene before reading any upload.
-      await scenes.metadata(actor, req.params.id);
+      await scenes.assertOwner(actor, req.params.id);
       const { fields, cover, gallery } = await readSceneForm(req);
       return scenes.update(actor, req.params.id, fields, cover, gallery);
     },
@@ -127,6 +134,7 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         params: sceneIdParams,
         description: 'The draft document (owner only) with an ETag; X-Content-Version carries the version to base the next save on.',
         response: { 200: z.record(z.string(), z.unknown()) },
+        errors: ['FORBIDDEN'],
       },
     },
     async (req, reply) => {
@@ -145,6 +153,7 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         body: putSceneContentBody,
         description: `Replaces the draft document. 409 SCENE_VERSION_CONFLICT when baseVersion is stale; 413 above ${SCENE_DOCUMENT_LIMITS.maxJsonBytes / (1024 * 1024)} MB of JSON or ${SCENE_DOCUMENT_LIMITS.maxItems} items; 400 naming the failing path.`,
         response: { 200: putSceneContentResult },
+        errors: ['FORBIDDEN', 'SCENE_VERSION_CONFLICT', 'SCENE_VERSION_UNSUPPORTED'],
       },
       errorHandler: (err, _req, _reply) => {
         // Rethrown errors go to the app's handler; only the parser's 413 gets the stated cap.
@@ -153,6 +162,11 @@ export async function ownerSceneRoutes(app: FastifyInstance, deps: { scenes: Own
         throw err;
       },
     },
-    async (req) => scenes.putContent(requireActor(req), req.params.id, req.body),
+    async (req) => {
+      // A compressed body's length says nothing about the document's size.
+      const encoded = (req.headers['content-encoding'] ?? 'identity') !== 'identity';
+      const length = encoded ? NaN : Number(req.headers['content-length']);
+      return scenes.putContent(requireActor(req), req.params.id, req.body, Number.isFinite(length) ? length : undefined);
+    },
   );
 }

@@ -1,10 +1,26 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { scenes, users } from '../../db/schema/index.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
 export type NewScene = Omit<typeof scenes.$inferInsert, 'id'>;
+
+// Everything but the two documents (draft and published, up to 10 MB each): what metadata answers,
+// listings and owner checks need, so none of them drags a document out of the database.
+const { content: _content, publishedContent: _published, ...metadataColumns } = getTableColumns(scenes);
+export type SceneMetaRow = Omit<SceneRow, 'content' | 'publishedContent'>;
+
+const accessColumns = {
+  id: scenes.id,
+  ownerId: scenes.ownerId,
+  state: scenes.state,
+  visible: scenes.visible,
+  publishedPublic: scenes.publishedPublic,
+  privacyAclEnabled: scenes.privacyAclEnabled,
+};
+/** The narrow row an owner or read check decides on. */
+export type SceneAccessRow = Pick<SceneRow, keyof typeof accessColumns>;
 
 export class ScenesRepo {
   private readonly db: Db;
@@ -41,6 +57,27 @@ export class ScenesRepo {
     return this.db.query.scenes.findFirst({ where: eq(scenes.id, id) });
   }
 
+  async findMetadata(id: string): Promise<SceneMetaRow | undefined> {
+    const [row] = await this.db.select(metadataColumns).from(scenes).where(eq(scenes.id, id)).limit(1);
+    return row;
+  }
+
+  /** Owner and read checks: who owns the space and how it is shared, without its documents. */
+  async findAccess(id: string): Promise<SceneAccessRow | undefined> {
+    const [row] = await this.db.select(accessColumns).from(scenes).where(eq(scenes.id, id)).limit(1);
+    return row;
+  }
+
+  /** The draft document and its version, for the owner's editor. */
+  async findDraft(id: string): Promise<(SceneAccessRow & Pick<SceneRow, 'content' | 'contentVersion'>) | undefined> {
+    const [row] = await this.db
+      .select({ ...accessColumns, content: scenes.content, contentVersion: scenes.contentVersion })
+      .from(scenes)
+      .where(eq(scenes.id, id))
+      .limit(1);
+    return row;
+  }
+
   findByDemoKey(key: string) {
     return this.db.query.scenes.findFirst({ where: eq(scenes.demoKey, key) });
   }
@@ -57,7 +94,7 @@ export class ScenesRepo {
   async listByOwner(ownerId: string, cp: number, ipp: number, state?: SceneRow['state']) {
     const where = state ? and(eq(scenes.ownerId, ownerId), eq(scenes.state, state)) : eq(scenes.ownerId, ownerId);
     const [items, [total]] = await Promise.all([
-      this.db.select().from(scenes).where(where).orderBy(desc(scenes.updatedAt), desc(scenes.id)).limit(ipp).offset(cp * ipp),
+      this.db.select(metadataColumns).from(scenes).where(where).orderBy(desc(scenes.updatedAt), desc(scenes.id)).limit(ipp).offset(cp * ipp),
       this.db.select({ n: count() }).from(scenes).where(where),
     ]);
     return { items, total: total?.n ?? 0 };
@@ -75,7 +112,7 @@ export class ScenesRepo {
    * Inserts a draft only while the owner holds fewer than `limit` drafts. The per-owner advisory lock
    * makes the count and the insert one step, so two tabs creating at once cannot both pass the check.
    */
-  async insertDraftWithin(row: NewScene & { ownerId: string }, limit: number | null): Promise<SceneRow | null> {
+  async insertDraftWithin(row: NewScene & { ownerId: string }, limit: number | null): Promise<SceneMetaRow | null> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`drafts:${row.ownerId}`}))`);
       if (limit !== null) {
@@ -85,7 +122,7 @@ export class ScenesRepo {
           .where(and(eq(scenes.ownerId, row.ownerId), eq(scenes.state, 'Draft')));
         if ((n?.n ?? 0) >= limit) return null;
       }
-      const [saved] = await tx.insert(scenes).values({ id: uuidv7(), ...row }).returning();
+      const [saved] = await tx.insert(scenes).values({ id: uuidv7(), ...row }).returning(metadataColumns);
       return saved!;
     });
   }
@@ -95,18 +132,19 @@ export class ScenesRepo {
       .update(scenes)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(scenes.id, id))
-      .returning();
+      .returning(metadataColumns);
     return saved;
   }
 
   /**
    * Compare-and-set on contentVersion: the write lands only if nobody saved since `baseVersion`.
    * Undefined means the version moved on (or the row is gone) and the caller reports a conflict.
+   * `json` is the validated document already serialised (its size was measured on the same text).
    */
-  async replaceContent(id: string, baseVersion: number, content: object) {
+  async replaceContent(id: string, baseVersion: number, json: string) {
     const [saved] = await this.db
       .update(scenes)
-      .set({ content, contentVersion: sql`${scenes.contentVersion} + 1`, updatedAt: new Date() })
+      .set({ content: sql`${json}::jsonb`, contentVersion: sql`${scenes.contentVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(scenes.id, id), eq(scenes.contentVersion, baseVersion)))
       .returning({ contentVersion: scenes.contentVersion, updatedAt: scenes.updatedAt });
     return saved;

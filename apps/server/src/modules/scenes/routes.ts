@@ -15,7 +15,7 @@ export function sceneRoutes(app: FastifyInstance, deps: { scenes: ScenesService 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/publishedscene/metadata/:id',
-    { schema: { tags: ['scenes'], params: sceneIdParams, response: { 200: sceneMetadata } } },
+    { schema: { tags: ['scenes'], params: sceneIdParams, response: { 200: sceneMetadata }, errors: ['SPACE_ACCESS_DENIED'] } },
     async (req) => deps.scenes.publishedMetadata(req.params.id, req.actor),
   );
   r.get(
@@ -26,6 +26,7 @@ export function sceneRoutes(app: FastifyInstance, deps: { scenes: ScenesService 
         params: sceneIdParams,
         description: 'The published scene document (current version), with an ETag.',
         response: { 200: z.record(z.string(), z.unknown()) },
+        errors: ['SPACE_ACCESS_DENIED', 'SCENE_INVALID', 'SCENE_VERSION_UNSUPPORTED'],
       },
     },
     async (req, reply) => sendDocument(req, reply, await deps.scenes.publishedContent(req.params.id, req.actor)),

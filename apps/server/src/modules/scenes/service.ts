@@ -6,8 +6,8 @@ import {
   type SceneDocument,
   type SceneMetadata,
 } from '@atrium/shared';
-import type { Actor } from '../users/actor.ts';
-import type { ScenesRepo, SceneRow } from './repo.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import type { SceneAccessRow, SceneMetaRow, ScenesRepo } from './repo.ts';
 import { profilePictureUrl } from '../users/pictureUrls.ts';
 
 export interface VersionedDocument {
@@ -15,7 +15,7 @@ export interface VersionedDocument {
   etag: string;
 }
 
-export function toMetadata(row: SceneRow): SceneMetadata {
+export function toMetadata(row: SceneMetaRow): SceneMetadata {
   return {
     sceneId: row.id,
     title: row.title,
@@ -50,7 +50,7 @@ export function readDocument(raw: unknown): SceneDocument {
 }
 
 /** Throws when the actor may not read this published space (the publishing module's privacy lists). */
-export type ReadGuard = (actor: Actor | null, row: SceneRow) => Promise<void>;
+export type ReadGuard = (actor: Actor | null, row: SceneAccessRow) => Promise<void>;
 
 export class ScenesService {
   private readonly repo: ScenesRepo;

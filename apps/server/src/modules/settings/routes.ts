@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { settingsFields } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/service.ts';
 
 const settings = z.object({

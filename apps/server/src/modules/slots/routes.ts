@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slotSummary, slotView } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { SlotsService } from './service.ts';
 
 /** Spec §7 Scene service: slot (my, me, available, {id}). */

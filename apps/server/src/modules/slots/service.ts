@@ -2,9 +2,9 @@ import { AppError, SLOTS, type Role, type SlotSummary, type SlotView } from '@at
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scenes } from '../../db/schema/index.ts';
-import { cardsWhere } from '../publishing/cards.ts';
+import { cardsWhere } from '../sceneAccess/cards.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { SlotRow, SlotsRepo } from './repo.ts';
 
 export const planSlotsFor = (role: Role): number => SLOTS.planSlots[role];
@@ -68,8 +68,8 @@ export class SlotsService {
 
   async byId(actor: Actor, id: string): Promise<SlotView> {
     const row = await this.repo.byId(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.ownerId !== actor.userId) throw new AppError('FORBIDDEN');
+    // Another person's slot answers like a missing one, so slot ids cannot be probed.
+    if (!row || row.ownerId !== actor.userId) throw new AppError('NOT_FOUND');
     return (await this.views([row]))[0]!;
   }
 

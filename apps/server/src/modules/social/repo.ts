@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { sceneComments, sceneFavourites, sceneLikes, scenes, sceneViews, users, visitHistory } from '../../db/schema/index.ts';
@@ -92,14 +92,6 @@ export class SocialRepo {
         where: and(eq(sceneFavourites.sceneId, sceneId), eq(sceneFavourites.userId, userId)),
       })) !== undefined
     );
-  }
-
-  async countRecentComments(userId: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(sceneComments)
-      .where(and(eq(sceneComments.userId, userId), gt(sceneComments.createdAt, since)));
-    return row?.n ?? 0;
   }
 
   userSummary(id: string) {

@@ -11,8 +11,9 @@ import {
   sceneIdParams,
   viewResult,
 } from '@atrium/shared';
-import { requireActor } from '../users/routes.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import type { SocialService } from './service.ts';
+import { noContent } from '@atrium/shared/http';
 
 const commentParams = z.strictObject({ id: z.uuid() });
 const replyView = sceneComment.omit({ childComments: true });
@@ -73,16 +74,17 @@ export function socialRoutes(app: FastifyInstance, deps: { social: SocialService
         body: commentBody,
         description: 'Plain text (HTML is kept as text). 403 COMMENTS_DISABLED when the space turned comments off; 429 when posting too fast.',
         response: { 201: replyView },
+        errors: ['COMMENTS_DISABLED'],
       },
     },
     async (req, reply) => reply.code(201).send(await s.addComment(requireActor(req), req.params.id, req.body)),
   );
   r.patch(
     '/api/scenecomment/:id',
-    { schema: { tags, params: commentParams, body: commentPatch, response: { 200: replyView } } },
+    { schema: { tags, params: commentParams, body: commentPatch, response: { 200: replyView }, errors: ['FORBIDDEN', 'COMMENTS_DISABLED'] } },
     async (req) => s.editComment(requireActor(req), req.params.id, req.body.body),
   );
-  r.delete('/api/scenecomment/:id', { schema: { tags, params: commentParams } }, async (req, reply) => {
+  r.delete('/api/scenecomment/:id', { schema: { tags, params: commentParams, response: { 204: noContent }, errors: ['FORBIDDEN'] } }, async (req, reply) => {
     await s.deleteComment(requireActor(req), req.params.id);
     return reply.code(204).send();
   });

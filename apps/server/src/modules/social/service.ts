@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   AppError,
   msg,
@@ -7,11 +8,12 @@ import {
   type SceneComment,
   type SceneReply,
 } from '@atrium/shared';
+import { take } from '../../rateLimits.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { SceneAccess } from '../publishing/access.ts';
+import type { SceneAccess } from '../sceneAccess/access.ts';
 import { profilePictureUrl } from '../users/pictureUrls.ts';
 import type { ScenesRepo, SceneRow } from '../scenes/repo.ts';
-import type { Actor } from '../users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { CommentRow, SocialRepo } from './repo.ts';
 
 // Crawlers, link previews, headless browsers and scripted clients are not visits. `isbot` keeps the
@@ -38,11 +40,20 @@ export class SocialService {
   private readonly scenes: ScenesRepo;
   private readonly access: SceneAccess;
   private readonly notifications: NotificationsService;
-  constructor(deps: { repo: SocialRepo; scenes: ScenesRepo; access: SceneAccess; notifications: NotificationsService }) {
+  /** SOCIAL_LIMITS.commentRateMax per user per window, taken atomically before the insert. */
+  private readonly commentLimiter: RateLimiterAbstract;
+  constructor(deps: {
+    repo: SocialRepo;
+    scenes: ScenesRepo;
+    access: SceneAccess;
+    notifications: NotificationsService;
+    commentLimiter: RateLimiterAbstract;
+  }) {
     this.repo = deps.repo;
     this.scenes = deps.scenes;
     this.access = deps.access;
     this.notifications = deps.notifications;
+    this.commentLimiter = deps.commentLimiter;
   }
 
   /** A space the caller can see; anything else (draft, hidden, private and unlisted) is 404. */
@@ -115,15 +126,15 @@ export class SocialService {
   async addComment(actor: Actor, id: string, input: { body: string; parentCommentId?: string | undefined }): Promise<SceneReply> {
     const scene = await this.visible(actor, id);
     if (!scene.commentsEnabled) throw new AppError('COMMENTS_DISABLED');
-    const since = new Date(Date.now() - SOCIAL_LIMITS.commentRateWindowMs);
-    if ((await this.repo.countRecentComments(actor.userId, since)) >= SOCIAL_LIMITS.commentRateMax)
-      throw new AppError('RATE_LIMITED', msg.social.tooManyComments);
     let parent: CommentRow | undefined;
     if (input.parentCommentId) {
       parent = await this.repo.comment(input.parentCommentId);
       if (!parent || parent.sceneId !== id) throw new AppError('NOT_FOUND', 'This comment does not exist');
       if (parent.parentId !== null) throw new AppError('VALIDATION_FAILED', msg.social.replyDepth);
     }
+    // Taken only once the comment is otherwise acceptable, so refused replies do not use up the budget.
+    if ((await take(this.commentLimiter, actor.userId)) !== null)
+      throw new AppError('RATE_LIMITED', msg.social.tooManyComments);
     const saved = await this.repo.addComment({ sceneId: id, userId: actor.userId, parentId: parent?.id ?? null, body: input.body });
     if (parent && parent.userId !== actor.userId)
       await this.notifications.notify(parent.userId, {

@@ -1,6 +1,6 @@
 import { AppError, highestRole } from '@atrium/shared';
 import type { JWTPayload } from 'jose';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { UsersRepo, UserRow } from './repo.ts';
 
 /**
@@ -11,22 +11,34 @@ import type { UsersRepo, UserRow } from './repo.ts';
 export class IdentityResolver {
   private readonly repo: UsersRepo;
   private readonly loginProvider: string;
-  constructor(repo: UsersRepo, loginProvider: string) {
+  private readonly localAccount: ((sub: string) => Promise<boolean>) | undefined;
+  /**
+   * `localAccount` is given for the built-in provider: its `sub` is the user id (spec §3), the row is
+   * created with that id, and only for a live local account, so a subject that is not one of ours any
+   * more (a deleted account, an account id from before migration 0012) never becomes a new user.
+   */
+  constructor(repo: UsersRepo, loginProvider: string, localAccount?: (sub: string) => Promise<boolean>) {
     this.repo = repo;
     this.loginProvider = loginProvider;
+    this.localAccount = localAccount;
   }
 
   async fromClaims(claims: JWTPayload, via: 'bearer' | 'cookie'): Promise<Actor> {
     if (!claims.sub) throw new AppError('UNAUTHENTICATED');
     const role = highestRole(claims.roles);
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 254) : null);
-    let row = await this.repo.ensure({
-      subject: claims.sub,
-      loginProvider: this.loginProvider,
-      email: str(claims.email),
-      name: str(claims.name),
-      role,
-    });
+    let row = await this.repo.bySubject(claims.sub);
+    if (!row) {
+      if (this.localAccount && !(await this.localAccount(claims.sub))) throw new AppError('UNAUTHENTICATED');
+      row = await this.repo.ensure({
+        ...(this.localAccount ? { id: claims.sub } : {}),
+        subject: claims.sub,
+        loginProvider: this.loginProvider,
+        email: str(claims.email),
+        name: str(claims.name),
+        role,
+      });
+    }
     if (row.deletedAt) throw new AppError('UNAUTHENTICATED');
     // Seconds resolution: a token from the very second of a revocation is refused too (the safe side).
     if (typeof claims.iat === 'number' && claims.iat <= Math.floor(row.tokensValidAfter.getTime() / 1000))

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, USER_LIMITS } from '@atrium/shared';
 import { pictureTooLarge } from './images.ts';
+import { assertCleanInput } from '../../plugins/inputGuard.ts';
 import type { UploadedImages } from './service.ts';
 
 const BOOLEAN_FIELDS = new Set([
@@ -68,5 +69,6 @@ export async function readUserPatch(
   } catch (err) {
     throw multipartError(err);
   }
+  assertCleanInput(fields);
   return { fields, images };
 }

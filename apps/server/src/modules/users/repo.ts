@@ -35,8 +35,15 @@ export class UsersRepo {
       .where(and(inArray(users.id, ids), live));
   }
 
-  /** Creates the row on first sight of a subject; concurrent first requests agree on one row. */
-  async ensure(row: {
+  /**
+   * Creates the row on first sight of a subject; concurrent first requests agree on one row. `id` is
+   * given for the built-in provider, whose subject is the user id itself.
+   */
+  async ensure({
+    id,
+    ...row
+  }: {
+    id?: string;
     subject: string;
     loginProvider: string;
     email: string | null;
@@ -45,17 +52,18 @@ export class UsersRepo {
   }): Promise<UserRow> {
     const existing = await this.bySubject(row.subject);
     if (existing) return existing;
-    await this.db
+    const insert = this.db
       .insert(users)
       // Tokens issued before the row existed are fine; only later revocations move this forward.
       .values({
-        id: uuidv7(),
+        id: id ?? uuidv7(),
         ...row,
         email: row.email?.toLowerCase() ?? null,
         tokensValidAfter: new Date(0),
         lastLogin: new Date(),
-      })
-      .onConflictDoNothing({ target: users.subject });
+      });
+    // With a given id a racing twin collides on the primary key as well as on the subject.
+    await (id ? insert.onConflictDoNothing() : insert.onConflictDoNothing({ target: users.subject }));
     return (await this.bySubject(row.subject))!;
   }
 

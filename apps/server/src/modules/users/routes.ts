@@ -12,14 +12,15 @@ import {
   userSearchQuery,
   USER_LIMITS,
 } from '@atrium/shared';
-import type { Actor } from './actor.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import { readUserPatch } from './multipart.ts';
 import type { UsersService } from './service.ts';
+import { noContent } from '@atrium/shared/http';
+import { userPatchForm } from '@atrium/shared/multipart';
+import { patchMyUserBody } from '@atrium/shared/users/schema';
 
-export function requireActor(req: FastifyRequest): Actor {
-  if (!req.actor) throw new AppError('UNAUTHENTICATED');
-  return req.actor;
-}
+/** PATCH user: JSON, or multipart with the pictures. */
+const userPatchBodies = { 'multipart/form-data': userPatchForm, 'application/json': patchMyUserBody };
 
 /** Spec §7 User service, under /api/user. */
 export async function userRoutes(app: FastifyInstance, deps: { users: UsersService }) {
@@ -39,12 +40,12 @@ export async function userRoutes(app: FastifyInstance, deps: { users: UsersServi
     const { fields, images } = await readUserPatch(req);
     return users.update(actor, id, fields, images);
   };
-  r.patch('/api/user/my', { schema: { tags: ['user'], response: { 200: myUser } } }, async (req) =>
+  r.patch('/api/user/my', { schema: { tags: ['user'], documentedBody: userPatchBodies, response: { 200: myUser }, errors: ['BAD_REQUEST'] } }, async (req) =>
     patch(req, requireActor(req).userId),
   );
   r.patch(
     '/api/user/:id',
-    { schema: { tags: ['user'], params: userIdParams, response: { 200: myUser } } },
+    { schema: { tags: ['user'], params: userIdParams, documentedBody: userPatchBodies, response: { 200: myUser }, errors: ['FORBIDDEN', 'BAD_REQUEST'] } },
     async (req) => patch(req, req.params.id),
   );
 
@@ -54,11 +55,11 @@ export async function userRoutes(app: FastifyInstance, deps: { users: UsersServi
     const body = deleteAccountBody.safeParse(req.body ?? {});
     await users.deleteAccount(actor, id, body.success ? body.data.password : undefined);
   };
-  r.delete('/api/user/my', { schema: { tags: ['user'] } }, async (req, reply) => {
+  r.delete('/api/user/my', { schema: { tags: ['user'], documentedBody: { 'application/json': deleteAccountBody }, response: { 204: noContent }, errors: ['FORBIDDEN', 'INCORRECT_PASSWORD', 'NOT_FOUND'] } }, async (req, reply) => {
     await remove(req, requireActor(req).userId);
     return reply.code(204).send();
   });
-  r.delete('/api/user/:id', { schema: { tags: ['user'], params: userIdParams } }, async (req, reply) => {
+  r.delete('/api/user/:id', { schema: { tags: ['user'], params: userIdParams, documentedBody: { 'application/json': deleteAccountBody }, response: { 204: noContent }, errors: ['FORBIDDEN', 'INCORRECT_PASSWORD'] } }, async (req, reply) => {
     await remove(req, req.params.id);
     return reply.code(204).send();
   });
@@ -104,7 +105,7 @@ export async function userRoutes(app: FastifyInstance, deps: { users: UsersServi
     );
     r.delete(
       `/api/user/my/${path}`,
-      { schema: { tags: ['user'], response: { 200: myUser } } },
+      { schema: { tags: ['user'], response: { 200: myUser }, errors: ['NOT_FOUND'] } },
       async (req) => {
         const actor = requireActor(req);
         return users.removeImage(actor, actor.userId, kind);

@@ -9,9 +9,7 @@ import {
 } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/index.ts';
-import type { AccountService } from '../auth/accountService.ts';
-import type { FollowsRepo } from '../follows/repo.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { processImage, type ImageKind } from './images.ts';
 import { coverPhotoUrl, profilePictureUrl } from './pictureUrls.ts';
 import { tombstoneUser, type UserRow, type UsersRepo, type UserUpdate } from './repo.ts';
@@ -58,13 +56,27 @@ export function toMyUser(u: UserRow): MyUser {
   };
 }
 
+/** What a profile needs of the follow graph (the follows module's repository fits it). */
+export interface FollowLookup {
+  isFollowing(followerId: string, followeeId: string): Promise<boolean>;
+}
+
+/**
+ * The built-in provider's side of an account deletion (the auth module's AccountService fits it).
+ * Declared here so users never imports auth, which builds on users.
+ */
+export interface LocalAccounts {
+  checkPassword(accountId: string, password: string): Promise<unknown>;
+  repo: { revokeProviderState(accountId: string): Promise<unknown>; delete(accountId: string): Promise<unknown> };
+}
+
 export interface UsersServiceDeps {
   db: Db;
   repo: UsersRepo;
-  follows: FollowsRepo;
+  follows: FollowLookup;
   storage: Storage;
   /** Present with the built-in provider: deletion checks the password and removes the local account. */
-  accounts?: AccountService;
+  accounts?: LocalAccounts;
 }
 
 export type UploadedImages = Partial<Record<ImageKind, Buffer>>;

@@ -7,7 +7,7 @@ import {
   type DirectMessageGroup,
   type DirectMessagePage,
 } from '@atrium/shared';
-import type { Actor } from '../../modules/users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { UsersRepo } from '../../modules/users/repo.ts';
 import type { DirectMessagesRepo, GroupRow } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import type { DefaultEventsMap } from 'socket.io';
-import type { Actor } from '../../modules/users/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import type { Visitor } from '../context.ts';
 
 export interface HubSocketData {
@@ -14,7 +14,7 @@ export interface HubSocketData {
 export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubSocketData>;
 
 /** The token travels in the handshake's `auth.token` (browsers cannot set headers on WebSockets). */
-function tokenOf(socket: Socket): string | null {
+export function hubToken(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token) return auth.token;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(socket.handshake.headers.authorization ?? '');
@@ -27,7 +27,7 @@ function tokenOf(socket: Socket): string | null {
  */
 export function hubAuth(deps: { authenticate: (token: string) => Promise<Actor>; visitor: (a: Actor) => Promise<Visitor> }) {
   return async (socket: Socket, next: (err?: Error) => void) => {
-    const token = tokenOf(socket);
+    const token = hubToken(socket);
     const actor = token ? await deps.authenticate(token).catch(() => null) : null;
     if (!actor) {
       const err = new Error('UNAUTHENTICATED') as Error & { data?: unknown };

@@ -7,15 +7,20 @@ import { PushCache } from './pushCache.ts';
 const WATCH = 'watch:';
 
 /**
- * The live-counts feed behind Explore's total and the space cards' visitors: open to everyone (the
- * same figures /api/live gives), read-only, and pushed only when a watched space's count changes.
+ * The live-counts feed behind Explore's total and the space cards' visitors: open to everyone (a
+ * token is optional and widens what may be watched to the spaces its holder may read, as /api/live
+ * does), read-only, and pushed only when a watched space's count changes.
  */
 export class LiveCountsFeed {
   private readonly cache: PushCache;
   private readonly ns: Namespace;
 
-  constructor(ns: Namespace) {
+  private readonly readable: (socket: Socket, ids: string[]) => Promise<string[]>;
+
+  /** `readable` keeps the spaces this socket's holder may read (anonymous without a token). */
+  constructor(ns: Namespace, readable: (socket: Socket, ids: string[]) => Promise<string[]>) {
     this.ns = ns;
+    this.readable = readable;
     this.cache = new PushCache(ns);
     ns.on('connection', (socket) => this.connected(socket));
   }
@@ -28,13 +33,15 @@ export class LiveCountsFeed {
       const ack = ackOf(cb);
       const args = watchScenesArgs.safeParse(raw);
       if (!args.success) return ack({ ok: false, error: { code: 'BAD_REQUEST', message: REALTIME_ERRORS.BAD_REQUEST } });
-      const wanted = new Set(args.data.sceneIds.map((id) => WATCH + id));
-      for (const room of socket.rooms) if (room.startsWith(WATCH) && !wanted.has(room)) void socket.leave(room);
-      const added = [...wanted].filter((room) => !socket.rooms.has(room));
-      void socket.join(added);
-      // The newcomer gets the current figures at once; the others hear only of changes.
-      void liveSnapshot()
-        .then((snap) => {
+      // Spaces the caller may not read are dropped silently: their counts would tell they exist.
+      void this.readable(socket, args.data.sceneIds)
+        .then(async (ids) => {
+          const wanted = new Set(ids.map((id) => WATCH + id));
+          for (const room of socket.rooms) if (room.startsWith(WATCH) && !wanted.has(room)) void socket.leave(room);
+          const added = [...wanted].filter((room) => !socket.rooms.has(room));
+          void socket.join(added);
+          // The newcomer gets the current figures at once; the others hear only of changes.
+          const snap = await liveSnapshot();
           for (const room of added) socket.emit(HUB_EVENTS.liveVisitorsInScene, sceneLive(snap, room.slice(WATCH.length)));
           ack({ ok: true });
         })

@@ -1,13 +1,14 @@
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Document } from '@gltf-transform/core';
 import { validateBytes, type ValidatorMessage } from 'gltf-validator';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, MODEL_FILE_EXTENSIONS, UPLOAD_EXTENSIONS, msg, supportedFormats } from '@atrium/shared';
+import { AppError, MODEL_FILE_EXTENSIONS, msg, supportedFormats } from '@atrium/shared';
 import type { UploadedFile } from '../upload.ts';
-import { readZip } from '../zip.ts';
-import { modelIO } from './io.ts';
+import { gatherFiles } from './gather.ts';
+import { dropDraco, modelIO } from './io.ts';
+import { repairNormals } from './normals.ts';
 import { objToDocument } from './obj.ts';
+import { checkTextures } from './textures.ts';
 import { resolveUri } from './uris.ts';
 
 const invalid = (message: string, details?: unknown) => new AppError('VALIDATION_FAILED', message, details);
@@ -24,23 +25,6 @@ export interface CollectedModel {
   files: Map<string, Buffer>;
   inputBytes: number;
   validatorWarnings: number;
-}
-
-/** Reads the uploaded files (unpacking zips) into one name → bytes map with paths relative to the upload. */
-export async function gatherFiles(uploaded: UploadedFile[]): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const f of uploaded) {
-    if (!(UPLOAD_EXTENSIONS.model3d as readonly string[]).includes(ext(f.name))) throw unsupported();
-    const bytes = await fsp.readFile(f.path);
-    if (ext(f.name) === '.zip') {
-      const type = await fileTypeFromBuffer(bytes);
-      if (type?.mime !== 'application/zip') throw unsupported();
-      for (const [name, data] of await readZip(f.path)) files.set(name, data);
-    } else {
-      files.set(f.name, bytes);
-    }
-  }
-  return files;
 }
 
 /** Spec §5: exactly one model file among glb, gltf and obj ('You should upload only one 3D model'). */
@@ -125,7 +109,12 @@ export async function collectModel(uploaded: UploadedFile[]): Promise<CollectedM
   if (format === 'obj') {
     if (bytes.subarray(0, 8192).includes(0)) throw unsupported();
     const document = await objToDocument(files, modelName);
-    return { document, modelName, format, files, inputBytes, validatorWarnings: 0 };
+    checkTextures(document, modelName);
+    repairNormals(document);
+    // The converted model is checked like an uploaded glTF, so what OBJ cannot express is refused here.
+    const converted = new Map([[modelName, Buffer.from(await io.writeBinary(document))]]);
+    const validatorWarnings = await validate(converted, modelName, 'glb');
+    return { document, modelName, format, files, inputBytes, validatorWarnings };
   }
 
   let json: GltfJson;
@@ -145,16 +134,18 @@ export async function collectModel(uploaded: UploadedFile[]): Promise<CollectedM
     if (!key.startsWith('data:')) resources[r.uri] = new Uint8Array(files.get(key)!);
   }
   const validatorWarnings = await validate(files, modelName, format);
+  let document: Document;
   try {
-    const document =
+    document =
       format === 'glb'
         ? await io.binaryToJSON(new Uint8Array(bytes)).then((doc) => {
             Object.assign(doc.resources, resources);
             return io.readJSON(doc);
           })
         : await io.readJSON({ json: json as never, resources });
-    return { document, modelName, format, files, inputBytes, validatorWarnings };
   } catch (err) {
     throw invalid(msg.asset.modelInvalid(modelName, String((err as Error).message)));
   }
+  checkTextures(document, modelName);
+  return { document: dropDraco(document), modelName, format, files, inputBytes, validatorWarnings };
 }

@@ -1,12 +1,13 @@
 import type { Document } from '@gltf-transform/core';
 import { EXTMeshoptCompression } from '@gltf-transform/extensions';
-import { cloneDocument, dedup, getBounds, prune, reorder, simplify, textureCompress, weld } from '@gltf-transform/functions';
-import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+import { dedup, getBounds, prune, reorder, textureCompress, weld } from '@gltf-transform/functions';
+import { MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { MODEL_LIMITS, type ModelStats } from '@atrium/shared';
-import { modelIO, quietLogger } from './io.ts';
+import { dropDraco, modelIO, quietLogger } from './io.ts';
 import { renderThumbnail } from './render.ts';
-import { addMissingNormals } from './normals.ts';
+import { addMissingNormals, repairNormals } from './normals.ts';
+import { outputErrors } from './outputCheck.ts';
 import { modelCounts } from './stats.ts';
 
 /**
@@ -24,15 +25,19 @@ async function compress(doc: Document) {
 
 export interface OptimizedModel {
   main: Uint8Array;
-  lod: Uint8Array;
   thumbnail: Buffer;
   stats: ModelStats;
 }
 
 /**
- * The web preparation every model gets: dedup, weld, prune, textures resized to ≤ 2048 px, meshopt
- * compression for the file the viewer loads, and a simplified LOD (about a quarter of the triangles)
- * for distant views. `progress` reports 0–100 so the upload dialog can show it.
+ * The web preparation every model gets: dedup, weld, prune, normals made valid, textures resized to
+ * ≤ 2048 px and meshopt compression for the file the viewer loads. The result must pass the Khronos
+ * validator with 0 errors, or the job fails with the validator's reason. `progress` reports 0–100
+ * so the upload dialog can show it.
+ *
+ * No simplified LOD is made: the viewer loads one file per model (collisions, picking and clip
+ * playback all work on that one scene graph), and a second copy nobody loaded cost a simplify and a
+ * texture pass on every upload.
  */
 export async function optimizeModel(
   source: Uint8Array,
@@ -40,11 +45,11 @@ export async function optimizeModel(
 ): Promise<OptimizedModel> {
   const started = performance.now();
   const io = await modelIO();
-  await MeshoptSimplifier.ready;
-  const doc: Document = (await io.readBinary(source)).setLogger(quietLogger);
+  const doc: Document = dropDraco(await io.readBinary(source)).setLogger(quietLogger);
   const before = modelCounts(doc);
   await progress(10);
   await doc.transform(dedup(), weld(), prune());
+  repairNormals(doc);
   addMissingNormals(doc);
   await progress(30);
   const textured = doc.getRoot().listTextures().length > 0;
@@ -60,27 +65,21 @@ export async function optimizeModel(
   await progress(50);
   const thumbnail = await renderThumbnail(doc);
   await progress(60);
-  const lodDoc = cloneDocument(doc).setLogger(quietLogger);
-  await lodDoc.transform(
-    simplify({ simplifier: MeshoptSimplifier, ratio: MODEL_LIMITS.lodRatio, error: 0.01 }),
-    prune(),
-    // Seen from afar: a quarter of the texture resolution is plenty.
-    ...(textured ? [textureCompress({ encoder: sharp, resize: [MODEL_LIMITS.maxTextureSize / 4, MODEL_LIMITS.maxTextureSize / 4] })] : []),
-  );
-  const lodCounts = modelCounts(lodDoc);
-  await compress(lodDoc);
-  const lod = await io.writeBinary(lodDoc);
-  await progress(80);
+  // Checked before compression too: the validator cannot look inside meshopt-compressed buffers.
+  const plainErrors = await outputErrors(await io.writeBinary(doc));
+  if (plainErrors) throw new Error(plainErrors);
+  await progress(70);
   const after = modelCounts(doc);
   await compress(doc);
   const main = await io.writeBinary(doc);
+  const mainErrors = await outputErrors(main);
+  if (mainErrors) throw new Error(mainErrors);
   await progress(95);
   const { clipNames, textureBytes, ...counts } = after;
   const scene = doc.getRoot().getDefaultScene() ?? doc.getRoot().listScenes()[0];
   const box = scene ? getBounds(scene) : null;
   return {
     main,
-    lod,
     thumbnail,
     stats: {
       ...counts,
@@ -88,7 +87,6 @@ export async function optimizeModel(
       textureBytes,
       ...(box && Number.isFinite(box.min[0]) ? { bounds: { min: box.min, max: box.max } } : {}),
       trianglesBefore: before.triangles,
-      lodTriangles: lodCounts.triangles,
       inputBytes: source.byteLength,
       outputBytes: main.byteLength,
       processingMs: Math.round(performance.now() - started),

@@ -1,45 +1,84 @@
-import type { Document } from '@gltf-transform/core';
+import type { Document, Material, Node } from '@gltf-transform/core';
 import sharp from 'sharp';
+import { sampler, type Sampler } from './thumbnailTexture.ts';
 
 const SIZE = 480;
 const MAX_TRIANGLES = 400_000;
 
+const toLinear = (c: number) => Math.pow(c / 255, 2.2);
+const LINEAR = Array.from({ length: 256 }, (_, i) => toLinear(i));
+
 /**
  * A small software rasteriser for library thumbnails: every triangle in world space, seen from a
- * three-quarter view, flat-shaded by its normal with the material's base colour, depth-tested.
- * No GPU or browser on the server; textures are not sampled (the card only needs the shape).
+ * three-quarter view, lit by its face normal, depth-tested, and coloured like the viewer colours
+ * it: the base colour texture (sampled at the interpolated UV; the projection is orthographic, so
+ * plain barycentric interpolation is exact) times the base colour factor. No GPU or browser on the
+ * server. Textures it cannot decode (KTX2) fall back to the factor alone.
  */
 export async function renderThumbnail(doc: Document, view: { yawDegrees?: number } = {}): Promise<Buffer> {
   const tris: number[] = [];
-  const colors: number[] = [];
+  const uvs: number[] = [];
+  /** Per triangle: index into `looks`. */
+  const lookOf: number[] = [];
+  const looks: { color: number[]; tex: Sampler | null; cutoff: number | null }[] = [];
+  const lookIndex = new Map<Material | null, Map<string, number>>();
   const world = new Float32Array(3);
-  for (const scene of doc.getRoot().listScenes()) {
-    scene.traverse((node) => {
-      const mesh = node.getMesh();
-      if (!mesh) return;
-      const m = node.getWorldMatrix();
-      for (const prim of mesh.listPrimitives()) {
-        if (prim.getMode() !== 4) continue;
-        const pos = prim.getAttribute('POSITION');
-        if (!pos) continue;
-        const idx = prim.getIndices();
-        const n = idx ? idx.getCount() : pos.getCount();
-        const c = prim.getMaterial()?.getBaseColorFactor() ?? [0.8, 0.8, 0.8, 1];
-        const step = Math.max(1, Math.ceil(n / 3 / MAX_TRIANGLES));
-        const v: number[] = [0, 0, 0];
-        for (let t = 0; t + 2 < n; t += 3 * step) {
-          for (let k = 0; k < 3; k++) {
-            pos.getElement(idx ? idx.getScalar(t + k) : t + k, v);
-            const x = v[0]!, y = v[1]!, z = v[2]!;
-            world[0] = m[0] * x + m[4] * y + m[8] * z + m[12];
-            world[1] = m[1] * x + m[5] * y + m[9] * z + m[13];
-            world[2] = m[2] * x + m[6] * y + m[10] * z + m[14];
-            tris.push(world[0], world[1], world[2]);
-          }
-          colors.push(c[0], c[1], c[2]);
+  const samplers = new Map<object, Promise<Sampler | null>>();
+
+  const lookFor = async (mat: Material | null, texCoord: string): Promise<number> => {
+    const byCoord = lookIndex.get(mat) ?? new Map<string, number>();
+    lookIndex.set(mat, byCoord);
+    const known = byCoord.get(texCoord);
+    if (known !== undefined) return known;
+    const texture = mat?.getBaseColorTexture() ?? null;
+    const info = mat?.getBaseColorTextureInfo() ?? null;
+    let tex: Sampler | null = null;
+    if (texture && info) {
+      if (!samplers.has(texture)) samplers.set(texture, sampler(texture.getImage()));
+      const s = await samplers.get(texture)!;
+      tex = s ? s.with(info) : null;
+    }
+    const i = looks.push({
+      color: mat?.getBaseColorFactor() ?? [0.8, 0.8, 0.8, 1],
+      tex,
+      cutoff: mat?.getAlphaMode() === 'MASK' ? mat.getAlphaCutoff() : null,
+    }) - 1;
+    byCoord.set(texCoord, i);
+    return i;
+  };
+
+  const nodes: Node[] = [];
+  for (const scene of doc.getRoot().listScenes()) scene.traverse((node) => void (node.getMesh() && nodes.push(node)));
+  for (const node of nodes) {
+    const m = node.getWorldMatrix();
+    for (const prim of node.getMesh()!.listPrimitives()) {
+      if (prim.getMode() !== 4) continue;
+      const pos = prim.getAttribute('POSITION');
+      if (!pos) continue;
+      const mat = prim.getMaterial();
+      const coord = `TEXCOORD_${mat?.getBaseColorTextureInfo()?.getTexCoord() ?? 0}`;
+      const uv = mat?.getBaseColorTexture() ? prim.getAttribute(coord) : null;
+      const look = await lookFor(mat, uv ? coord : '-');
+      const idx = prim.getIndices();
+      const n = idx ? idx.getCount() : pos.getCount();
+      const step = Math.max(1, Math.ceil(n / 3 / MAX_TRIANGLES));
+      const v: number[] = [0, 0, 0];
+      const t2: number[] = [0, 0];
+      for (let t = 0; t + 2 < n; t += 3 * step) {
+        for (let k = 0; k < 3; k++) {
+          const vi = idx ? idx.getScalar(t + k) : t + k;
+          pos.getElement(vi, v);
+          const x = v[0]!, y = v[1]!, z = v[2]!;
+          world[0] = m[0] * x + m[4] * y + m[8] * z + m[12];
+          world[1] = m[1] * x + m[5] * y + m[9] * z + m[13];
+          world[2] = m[2] * x + m[6] * y + m[10] * z + m[14];
+          tris.push(world[0], world[1], world[2]);
+          if (uv) uv.getElement(vi, t2);
+          uvs.push(uv ? t2[0]! : 0, uv ? t2[1]! : 0);
         }
+        lookOf.push(look);
       }
-    });
+    }
   }
   const img = Buffer.alloc(SIZE * SIZE * 3);
   for (let i = 0; i < SIZE * SIZE; i++) img.set([236, 240, 244], i * 3);
@@ -66,6 +105,7 @@ export async function renderThumbnail(doc: Document, view: { yawDegrees?: number
     const depth = new Float32Array(SIZE * SIZE).fill(-Infinity);
     const light = [0.35, 0.8, 0.5];
     const ll = Math.hypot(light[0]!, light[1]!, light[2]!);
+    const texel = [0, 0, 0, 0];
     for (let t = 0; t < p.length / 9; t++) {
       const o = t * 9;
       const ax = p[o]! * scale + ox, ay = oy - p[o + 1]! * scale, az = p[o + 2]!;
@@ -78,9 +118,10 @@ export async function renderThumbnail(doc: Document, view: { yawDegrees?: number
       const nl = Math.hypot(nx, ny, nz) || 1;
       const lambert = Math.abs((nx * light[0]! + ny * light[1]! + nz * light[2]!) / (nl * ll));
       const shade = 0.35 + 0.65 * lambert;
-      const r = Math.min(255, Math.round(Math.pow(colors[t * 3]!, 1 / 2.2) * 255 * shade));
-      const g = Math.min(255, Math.round(Math.pow(colors[t * 3 + 1]!, 1 / 2.2) * 255 * shade));
-      const b = Math.min(255, Math.round(Math.pow(colors[t * 3 + 2]!, 1 / 2.2) * 255 * shade));
+      const look = looks[lookOf[t]!]!;
+      const [fr, fg, fb] = look.color as [number, number, number];
+      const tex = look.tex;
+      const uo = t * 6;
       const area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
       if (Math.abs(area) < 1e-12) continue;
       const x0 = Math.max(0, Math.floor(Math.min(ax, bx, cx)));
@@ -97,10 +138,20 @@ export async function renderThumbnail(doc: Document, view: { yawDegrees?: number
           const z = w0 * az + w1 * bz + w2 * cz;
           const i = y * SIZE + x;
           if (z <= depth[i]!) continue;
+          let lr = fr, lg = fg, lb = fb;
+          if (tex) {
+            const u = w0 * uvs[uo]! + w1 * uvs[uo + 2]! + w2 * uvs[uo + 4]!;
+            const v = w0 * uvs[uo + 1]! + w1 * uvs[uo + 3]! + w2 * uvs[uo + 5]!;
+            tex.sample(u, v, texel);
+            if (look.cutoff !== null && (texel[3]! / 255) * look.color[3]! < look.cutoff) continue;
+            lr *= LINEAR[texel[0]!]!;
+            lg *= LINEAR[texel[1]!]!;
+            lb *= LINEAR[texel[2]!]!;
+          }
           depth[i] = z;
-          img[i * 3] = r;
-          img[i * 3 + 1] = g;
-          img[i * 3 + 2] = b;
+          img[i * 3] = Math.min(255, Math.round(Math.pow(lr, 1 / 2.2) * 255 * shade));
+          img[i * 3 + 1] = Math.min(255, Math.round(Math.pow(lg, 1 / 2.2) * 255 * shade));
+          img[i * 3 + 2] = Math.min(255, Math.round(Math.pow(lb, 1 / 2.2) * 255 * shade));
         }
       }
     }

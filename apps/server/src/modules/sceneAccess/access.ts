@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError, msg } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { sceneAcl, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
-import type { Actor } from '../users/actor.ts';
+import { sceneAcl, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/actor.ts';
 
 type SceneAccessRow = Pick<
   typeof scenes.$inferSelect,
@@ -45,6 +46,8 @@ export function readableParts(actorId: string): { listed: SQL; own: SQL; shared:
   };
 }
 
+const uuidLike = z.uuid();
+
 export type AccessDecision = 'allowed' | 'denied' | 'missing';
 
 export class SceneAccess {
@@ -73,6 +76,42 @@ export class SceneAccess {
     const d = await this.decide(actor, row);
     if (d === 'missing') throw new AppError('NOT_FOUND', msg.scene.notFound);
     if (d === 'denied') throw new AppError('SPACE_ACCESS_DENIED');
+  }
+
+  /**
+   * Owner-only actions (edit, publish, lists): a space the caller cannot even see answers 404 like a
+   * missing one, so probing ids never tells a draft exists; only a space they can see is a 403.
+   */
+  async assertOwner(actor: Actor, row: SceneAccessRow | undefined): Promise<void> {
+    if (row && row.ownerId === actor.userId) return;
+    if ((await this.decide(actor, row)) === 'missing') throw new AppError('NOT_FOUND', msg.scene.notFound);
+    throw new AppError('FORBIDDEN');
+  }
+
+  /** Those of `ids` (any strings) that name spaces the actor may read; the rest are never told apart. */
+  async readableIds(actor: Actor | null, ids: string[]): Promise<string[]> {
+    const wanted = [...new Set(ids)].filter((id) => uuidLike.safeParse(id).success);
+    if (!wanted.length) return [];
+    const rows = await this.db
+      .select({ id: scenes.id })
+      .from(scenes)
+      .where(and(inArray(scenes.id, wanted), readableBy(actor?.userId ?? null)));
+    const readable = new Set(rows.map((r) => r.id));
+    return ids.filter((id) => readable.has(id));
+  }
+
+  /**
+   * A library asset is readable through the spaces whose published version uses it (scene_assets,
+   * which holds only the space owner's own assets): whoever may read one of them, by the same rule.
+   */
+  async readsAssetViaSpace(actor: Actor | null, assetId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: scenes.id })
+      .from(sceneAssets)
+      .innerJoin(scenes, eq(scenes.id, sceneAssets.sceneId))
+      .where(and(eq(sceneAssets.assetId, assetId), readableBy(actor?.userId ?? null)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** For social writes and lists: anything the caller cannot see is simply not found. */

@@ -1,6 +1,6 @@
 import { AppError, type AvatarAppearance } from '@atrium/shared';
-import type { AssetsRepo } from '../modules/assets/repo.ts';
-import { fileUrl } from '../modules/assets/view.ts';
+import type { AssetsRepo } from './repo.ts';
+import { fileUrl } from './view.ts';
 
 /**
  * The rule for a stored avatar choice: a VRM must be one of the user's own `avatar` assets, and its

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { avatarAppearance, type AvatarAppearance } from '@atrium/shared';
-import type { Db } from '../db/client.ts';
-import { userAvatars } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { userAvatars } from '../../db/schema/index.ts';
 
 export class AvatarsRepo {
   private readonly db: Db;

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, marketplaceItems, purchaseItems } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ItemRow = typeof marketplaceItems.$inferSelect;
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+export type SystemAccount = 'revenue' | 'card_clearing' | 'promotions' | 'refunds';
+export interface Entry {
+  accountId: string;
+  amount: number;
+}
+export interface LedgerCheck {
+  /** Transactions whose entries do not sum to zero. */
+  unbalanced: number;
+  /** Wallets whose materialised balance differs from the sum of their entries. */
+  walletMismatches: number;
+  negativeWallets: number;
+  transactions: number;
+}
+
+/** The ledger and the catalogue. Only wallets materialise a balance; see `post`. */
+export class MarketplaceRepo {
+  private readonly db: Db;
+  private readonly systemIds = new Map<SystemAccount, string>();
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  forSale() {
+    return this.db.select().from(marketplaceItems).where(eq(marketplaceItems.forSale, true)).orderBy(asc(marketplaceItems.sort));
+  }
+
+  items(tx: Tx, ids: string[]) {
+    return tx.select().from(marketplaceItems).where(inArray(marketplaceItems.id, ids));
+  }
+
+  async walletBalance(userId: string): Promise<number> {
+    const [row] = await this.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * Opens the wallet if needed and locks its row for the rest of the transaction (the upsert takes
+   * the same row lock as SELECT … FOR UPDATE, in one round trip), so two purchases by one person
+   * run one after the other and cannot both spend the same credits.
+   */
+  async lockWallet(tx: Tx, userId: string): Promise<{ id: string; balance: number }> {
+    const [row] = await tx
+      .insert(ledgerAccounts)
+      .values({ id: uuidv7(), kind: 'wallet', userId })
+      .onConflictDoUpdate({ target: ledgerAccounts.userId, set: { balance: sql`${ledgerAccounts.balance}` } })
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    if (!row) throw new Error(`wallet of ${userId} could not be opened`);
+    return row;
+  }
+
+  async systemAccount(tx: Tx, kind: SystemAccount): Promise<string> {
+    const known = this.systemIds.get(kind);
+    if (known) return known;
+    const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, kind));
+    if (!row) throw new Error(`ledger account ${kind} is missing (migration 0013 seeds it)`);
+    this.systemIds.set(kind, row.id);
+    return row.id;
+  }
+
+  async transactionByKey(tx: Tx, key: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
+    return row;
+  }
+
+  /**
+   * Records one balanced movement. Wallet balances are updated here, in the caller's transaction;
+   * system accounts (revenue, promotions, …) are summed from their entries instead, so purchases by
+   * different people never queue on one shared row. The wallet CHECK constraint is the last guard
+   * against a negative balance.
+   */
+  async post(
+    tx: Tx,
+    t: { id: string; idempotencyKey: string; kind: TransactionRow['kind']; userId: string | null; reason: string; requestHash: string; result: unknown },
+    entries: Entry[],
+  ): Promise<void> {
+    if (entries.reduce((s, e) => s + e.amount, 0) !== 0 || entries.some((e) => !Number.isSafeInteger(e.amount) || e.amount === 0))
+      throw new Error('ledger entries must be non-zero whole credits summing to zero');
+    await tx.insert(ledgerTransactions).values(t);
+    await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: t.id, ...e })));
+    // One statement for every wallet the entries touch; system accounts are left alone.
+    const ids = entries.map((e) => e.accountId);
+    const delta = sql.join(
+      entries.map((e) => sql`when ${e.accountId}::uuid then ${e.amount}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + (case ${ledgerAccounts.id} ${delta} else 0 end)` })
+      .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, 'wallet')));
+  }
+
+  async recordPurchaseItems(tx: Tx, transactionId: string, userId: string, lines: { itemId: string; quantity: number; priceCoin: number }[]) {
+    await tx.insert(purchaseItems).values(lines.map((l) => ({ transactionId, userId, ...l })));
+  }
+
+  /** The latest movements of a wallet, newest first (for the admin CLI). */
+  walletHistory(userId: string, limit: number) {
+    return this.db
+      .select({ at: ledgerTransactions.createdAt, kind: ledgerTransactions.kind, reason: ledgerTransactions.reason, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerAccounts.userId, userId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
+  }
+
+  /** The ledger's invariants, counted over every row: all zero means the books balance. */
+  async check(): Promise<LedgerCheck> {
+    const res = (await this.db.execute(sql`
+      select
+        (select count(*) from (select 1 from ${ledgerEntries} group by transaction_id having sum(amount) <> 0) u) as unbalanced,
+        (select count(*) from ${ledgerAccounts} a
+           left join (select account_id, sum(amount) s from ${ledgerEntries} group by account_id) e on e.account_id = a.id
+           where a.kind = 'wallet' and a.balance <> coalesce(e.s, 0)) as "walletMismatches",
+        (select count(*) from ${ledgerAccounts} where kind = 'wallet' and balance < 0) as "negativeWallets",
+        (select count(*) from ${ledgerTransactions}) as transactions`)) as unknown as { rows: Record<keyof LedgerCheck, string | number>[] };
+    const row = res.rows[0];
+    return {
+      unbalanced: Number(row!.unbalanced),
+      walletMismatches: Number(row!.walletMismatches),
+      negativeWallets: Number(row!.negativeWallets),
+      transactions: Number(row!.transactions),
+    };
+  }
+}
