@@ -1,4 +1,4 @@
-import { clientHooks } from './client.ts';
+import { clientHooks } from './clientHooks.ts';
 
 export function installClientHooks() {
   // Loaded on demand: a 403 is rare, and the toast code is not needed for the first paint.

@@ -1,7 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { ACCESS_TOKEN_COOKIE, AUTH_CALLBACK_PATH, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared/users/authPaths';
 import { highestRole, type Role } from '@atrium/shared/users/roles';
-import type { AuthConfig } from '@atrium/shared/users/schema';
 
 // Sign-in state outside React: the oidc-client-ts UserManager (code + PKCE, silent renew) and a tiny
 // store that useSession() subscribes to. The access token is mirrored into a cookie whenever it changes,
@@ -56,7 +55,7 @@ function apply(user: User | null) {
     status: 'signed-in',
     token: user.access_token,
     user: {
-      // Replaced by the API's user id once /api/user/my answers (the token's sub is the provider's id).
+      // The built-in provider's sub is the user id; an external issuer's is its own, so /api/user/my's id replaces it.
       userId: String(p.sub ?? ''),
       name: String(p.name ?? p.email ?? ''),
       email: typeof p.email === 'string' ? p.email : null,
@@ -77,9 +76,9 @@ let leaving = false;
 export const isLeaving = () => leaving;
 
 async function createManager(): Promise<UserManager> {
-  const res = await fetch('/api/auth/config', { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error('auth configuration unavailable');
-  const cfg = (await res.json()) as AuthConfig;
+  // The typed client loads on demand, like oidc-client-ts below, so the signed-out first paint stays small.
+  const { api, call } = await import('../api/client.ts');
+  const cfg = await call(api.GET('/api/auth/config'));
   // oidc-client-ts loads only when someone signs in or has a stored session: the signed-out home stays small.
   const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const um = new UserManager({

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/ApiError.ts';
-import { subscribeComingSoon } from '../api/contact.ts';
+import { subscribeComingSoon } from '../features/contact/queries.ts';
 import { Illustration } from '../components/Illustration.tsx';
 import { notify } from '../notify.ts';
 import classes from './Page.module.css';

@@ -1,7 +1,7 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLicenses } from './api.ts';
+import { useLicenses } from './queries.ts';
 
 export interface CommonValues {
   title: string;

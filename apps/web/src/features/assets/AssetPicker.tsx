@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@man
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { THEME, msg, type Asset, type AssetKind } from '@atrium/shared';
-import { useAsset, useLibrary } from './api.ts';
+import { useAsset, useLibrary } from './queries.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { useNextPageSentinel } from './useNextPageSentinel.ts';

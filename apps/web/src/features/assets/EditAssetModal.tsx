@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { THEME, type Asset } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
-import { usePatchAsset } from './api.ts';
+import { usePatchAsset } from './queries.ts';
 import { AssetCommonFields, type CommonValues } from './AssetFields.tsx';
 
 interface Values extends CommonValues {

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { LIBRARY_PAGES, THEME, msg, type Asset, type LibraryPage } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
-import { useDeleteAsset, useLibrary, type LibrarySort } from './api.ts';
+import { useDeleteAsset, useLibrary, type LibrarySort } from './queries.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { EditAssetModal } from './EditAssetModal.tsx';
 import { UploadDialog } from './UploadDialog.tsx';

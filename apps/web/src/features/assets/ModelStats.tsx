@@ -22,7 +22,6 @@ export function ModelStats({ asset, compact = false }: { asset: Asset; compact?:
     [t('assets.stats.animationClips'), n(s.animationClips)],
   ];
   if (!compact) {
-    if (s.lodTriangles != null) rows.push([t('assets.stats.lod'), `${n(s.lodTriangles)} ${t('assets.stats.triangles').toLowerCase()}`]);
     if (s.outputBytes != null) rows.push([t('assets.stats.size'), `${formatBytes(s.inputBytes ?? 0)} → ${formatBytes(s.outputBytes)}`]);
   }
   return (

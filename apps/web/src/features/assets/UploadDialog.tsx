@@ -7,8 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { THEME, UPLOAD_EXTENSIONS, formatBytes, msg, supportedFormats, type Asset, type AssetKind } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
+import { assetKeys } from '../../api/keys.ts';
 import { ImageCropper } from '../profile/ImageCropper.tsx';
-import { uploadAsset, useAsset } from './api.ts';
+import { uploadAsset, useAsset } from './queries.ts';
 import { acceptFor, hasFile, limitFor } from './accept.ts';
 import { AssetCommonFields, type CommonValues } from './AssetFields.tsx';
 import { ModelPreview } from './ModelPreview.tsx';
@@ -116,7 +117,7 @@ export function UploadDialog({
     setSent(0);
     try {
       const asset = await uploadAsset(kind, fields, sendFiles, setSent);
-      void qc.invalidateQueries({ queryKey: ['assets'] });
+      void qc.invalidateQueries({ queryKey: assetKeys.all });
       onUploaded?.(asset);
       if (asset.status === 'processing') setUploadedId(asset.id);
       else close();

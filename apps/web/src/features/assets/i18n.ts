@@ -47,7 +47,6 @@ export const assetsText = {
     stats: {
       triangles: 'Triangles',
       trianglesBefore: 'before optimisation',
-      lod: 'LOD',
       meshes: 'Meshes',
       materials: 'Materials',
       textures: 'Textures',

@@ -3,4 +3,4 @@ export { UploadDialog } from './UploadDialog.tsx';
 export { LibrarySection } from './LibrarySection.tsx';
 export { AssetCard } from './AssetCard.tsx';
 export { ModelStats } from './ModelStats.tsx';
-export { uploadAsset, useAsset, useLibrary, useLicenses } from './api.ts';
+export { uploadAsset, useAsset, useLibrary, useLicenses } from './queries.ts';

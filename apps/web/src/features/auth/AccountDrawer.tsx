@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../auth/session.ts';
 import type { SessionUser } from '../../auth/useSession.ts';
-import { useMyUser } from '../profile/api.ts';
+import { useMyUser } from '../profile/queries.ts';
 import { QueryScope } from '../../api/QueryScope.tsx';
 import './i18n.ts';
 import './mantine-drawer.ts';

@@ -115,7 +115,13 @@ export const identityText = {
       changePassword: 'Change password',
       currentPassword: 'Current password',
       newPassword: 'New password',
+      changePasswordNote:
+        'Changing your password signs you out everywhere and revokes your personal API keys; scripts that use them need a new key.',
       passwordChanged: 'Password changed. Please sign in again.',
+      passwordChangedKeysRevoked_one:
+        'Password changed and your personal API key was revoked. Please sign in again.',
+      passwordChangedKeysRevoked_other:
+        'Password changed and your {{count}} personal API keys were revoked. Please sign in again.',
       deleteAccount: 'Delete account',
       deleteWarning:
         'This permanently deletes your profile, pictures, follows and API keys. Type your password to confirm.',
@@ -132,12 +138,14 @@ export const identityText = {
     searchableHint: 'Other people can find your profile in Explore → Creators.',
     allowGroupInvites: 'Allow others to add me to groups',
     showContentLibrary: 'Show my content library on my profile',
+    showContentLibraryHint:
+      'Off by default: your uploads stay private. Items used in a space you publish can be seen by everyone who may visit that space.',
     showGroups: 'Show my groups on my profile',
     autoSave: 'Auto-save spaces while editing',
     saved: 'Settings saved',
     apiKeys: {
       title: 'API keys',
-      hint: 'Personal keys let your scripts call the Atrium API as you (Authorization: Bearer <key>). A key is shown once; revoke it when it is no longer needed.',
+      hint: 'Personal keys let your scripts call the Atrium API as you (Authorization: Bearer <key>). A key is shown once; revoke it when it is no longer needed. Changing your password revokes every key.',
       name: 'Key name',
       create: 'Create key',
       createdTitle: 'Copy your new key now. It will not be shown again.',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/ApiError.ts';
 import { QueryScope } from '../../api/QueryScope.tsx';
-import { sendContact } from '../../api/contact.ts';
+import { sendContact } from './queries.ts';
 import { notify } from '../../notify.ts';
 import { countryNames } from './countries.ts';
 

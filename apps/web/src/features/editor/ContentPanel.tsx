@@ -117,8 +117,8 @@ export function ContentPanel({ session }: { session: EditorSession }) {
       </Card>
       <Card icon={IconBox} title={t('editor.content.model')}>
         <PickAsset kind="model3d" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-model" />
-        <TextInput size="xs" placeholder={t('editor.content.modelUrl')} value={modelUrl} onChange={(e) => setModelUrl(e.currentTarget.value)} />
-        <Button size="xs" variant="default" disabled={!modelUrl.trim()} onClick={() => placeItem(session, 'models3d', { modelUri: modelUrl.trim() })}>
+        <TextInput size="xs" placeholder={t('editor.content.modelUrl')} value={modelUrl} onChange={(e) => setModelUrl(e.currentTarget.value)} data-testid="model-url" />
+        <Button size="xs" variant="default" disabled={!modelUrl.trim()} onClick={() => placeItem(session, 'models3d', { modelUri: modelUrl.trim() })} data-testid="add-model">
           {t('editor.content.add')}
         </Button>
       </Card>

@@ -10,7 +10,7 @@ import { PageLoader } from '../../layout/RootLayout.tsx';
 import { notificationsHost } from '../../notificationsHost.ts';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ErrorScreen } from '../viewer/ErrorScreen.tsx';
-import { fetchDraftContent, fetchDraftsLimit, fetchMyMetadata } from './api.ts';
+import { fetchDraftContent, fetchDraftsLimit, fetchMyMetadata } from './queries.ts';
 import { EditorScene } from './EditorScene.tsx';
 import './i18n.ts';
 import './mantine-editor.ts';

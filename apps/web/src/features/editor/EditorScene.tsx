@@ -7,9 +7,9 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { notificationsHost } from '../../notificationsHost.ts';
-import { useMyUser, usePatchMyUser } from '../profile/api.ts';
+import { useMyUser, usePatchMyUser } from '../profile/queries.ts';
 import { ErrorScreen } from '../viewer/ErrorScreen.tsx';
-import { fetchDraftContent, fetchMyMetadata } from './api.ts';
+import { fetchDraftContent, fetchMyMetadata } from './queries.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorMap } from './EditorMap.tsx';
 import { GuideModal } from './GuideModal.tsx';
@@ -169,9 +169,7 @@ function Chrome({ session }: { session: EditorSession }) {
         autoSave={autoSave}
         onAutoSave={(on) => {
           setAutoSaveChoice(on);
-          const form = new FormData();
-          form.set('autoSave', String(on));
-          patchUser.mutate(form);
+          patchUser.mutate({ autoSave: String(on) });
         }}
         onSave={() => void save(false)}
         onPreview={() => void preview()}

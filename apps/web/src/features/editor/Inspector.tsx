@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UpdateItemCommand, findItem } from '@atrium/engine';
+import { UpdateItemCommand, findItem, type Engine } from '@atrium/engine';
 import { FONT_STYLES, msg, type PlacedItem, type PlacedItemKind, type Vec3 } from '@atrium/shared';
 import { ColourField } from './ColourField.tsx';
+import { ModelAnimationFields } from './ModelAnimationFields.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { isValidLink } from './urls.ts';
 import classes from './Editor.module.css';
@@ -67,7 +68,7 @@ export function Inspector({ session, snap }: { session: EditorSession; snap: Edi
           ]}
           onChange={(v) => v && set({ collisions: v })}
         />
-        <KindFields kind={found.kind} item={item} set={set} />
+        <KindFields kind={found.kind} item={item} set={set} engine={session.engine} />
       </Stack>
     </aside>
   );
@@ -102,7 +103,7 @@ function PositionFields({ position, onChange }: { position: Vec3; onChange: (p: 
   );
 }
 
-function KindFields({ kind, item, set }: { kind: PlacedItemKind; item: Rec; set: (p: Rec) => void }) {
+function KindFields({ kind, item, set, engine }: { kind: PlacedItemKind; item: Rec & { id: string }; set: (p: Rec) => void; engine: Engine }) {
   const { t } = useTranslation();
   switch (kind) {
     case 'pictures':
@@ -140,7 +141,7 @@ function KindFields({ kind, item, set }: { kind: PlacedItemKind; item: Rec; set:
       return (
         <>
           <Checkbox label={t('editor.inspector.interactive')} checked={Boolean(item.interactive)} onChange={(e) => set({ interactive: e.currentTarget.checked })} />
-          <Switch label={t('editor.inspector.autoplay')} checked={Boolean(item.autoplayAnimation)} onChange={(e) => set({ autoplayAnimation: e.currentTarget.checked })} />
+          <ModelAnimationFields engine={engine} item={item} set={set} />
         </>
       );
     case 'infoPoints':

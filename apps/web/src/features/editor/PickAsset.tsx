@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { IconFolderOpen, IconMusic } from '@tabler/icons-react';
 import type { Asset, AssetKind } from '@atrium/shared';
-import { useMyUser } from '../profile/api.ts';
+import { useMyUser } from '../profile/queries.ts';
 
 // The library dialogs (dropzone, cropper) load only when first opened, not with the editor.
 const AssetPicker = lazy(() => import('../assets/AssetPicker.tsx'));

@@ -3,8 +3,9 @@ import {
 } from '@atrium/engine';
 import { migrateSceneDocument, untitledSpaceTitle, type SceneConflictDetails, type SceneDocument } from '@atrium/shared';
 import { ApiError } from '../../api/ApiError.ts';
-import { createSceneMetadata, patchSceneMetadata, putSceneContent } from './api.ts';
+import { createSceneMetadata, patchSceneMetadata, putSceneContent } from './queries.ts';
 import { clearRecovery, writeRecovery, type RecoveryCopy } from './recovery.ts';
+import { metadataStep, type SaveFields } from './saveFields.ts';
 
 export interface EditorSnapshot {
   sceneId: string | null;
@@ -65,6 +66,8 @@ export class EditorSession {
   #snap: EditorSnapshot;
   #savedRevision: number;
   #titleDirty = false;
+  // The title and template the server last confirmed: a save PATCHes them only when they differ.
+  #savedFields: SaveFields;
   #listeners = new Set<() => void>();
   #recoveryKey: string;
   readonly owner: string;
@@ -78,6 +81,7 @@ export class EditorSession {
     this.#recoveryKey = init.recoveryKey;
     this.owner = init.owner;
     this.#savedRevision = this.history.revision;
+    this.#savedFields = { title: init.title, spaceTemplateId: init.spaceTemplateId };
     const state = engine.getState();
     this.#snap = {
       sceneId: init.sceneId, title: init.title, published: init.published, spaceTemplateId: init.spaceTemplateId,
@@ -194,14 +198,17 @@ export class EditorSession {
     try {
       let { sceneId, baseVersion } = this.#snap;
       let created = false;
-      const fields = { title, spaceTemplateId: this.#snap.spaceTemplateId };
-      if (sceneId) {
+      const fields: SaveFields = { title, spaceTemplateId: this.#snap.spaceTemplateId };
+      const step = metadataStep(sceneId, this.#savedFields, fields);
+      if (step === 'patch' && sceneId) {
         await patchSceneMetadata(sceneId, fields);
-      } else {
+        this.#savedFields = fields;
+      } else if (step === 'create' || !sceneId) {
         const meta = await createSceneMetadata(fields);
         sceneId = meta.sceneId;
         baseVersion = meta.contentVersion;
         created = true;
+        this.#savedFields = fields;
         this.#set({ sceneId, baseVersion });
       }
       if (opts.overwrite && this.#snap.conflict) baseVersion = this.#snap.conflict.currentVersion;
@@ -228,6 +235,7 @@ export class EditorSession {
   /** After a conflict: take the server's version and drop local changes. */
   reloadFrom(document: SceneDocument, baseVersion: number, title: string) {
     this.history.reset(document);
+    this.#savedFields = { ...this.#savedFields, title };
     this.#savedRevision = this.history.revision;
     this.#titleDirty = false;
     void this.engine.load(document).then(() => this.engine.setMode('editor'));

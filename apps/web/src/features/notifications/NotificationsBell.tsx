@@ -7,7 +7,7 @@ import { msg } from '@atrium/shared/messages';
 import { relativeTime } from '@atrium/shared/publishing/format';
 import type { NotificationType, NotificationView } from '@atrium/shared/publishing/schema';
 import { QueryScope } from '../../api/QueryScope.tsx';
-import { useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
+import { useMarkAllRead, useMarkRead, useNotifications } from './queries.ts';
 import { notificationLink } from './links.ts';
 import './i18n.ts';
 import './mantine-notifications.ts';

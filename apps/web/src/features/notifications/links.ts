@@ -1,4 +1,5 @@
 import type { NotificationView } from '@atrium/shared/publishing/schema';
+import type { Answer } from '../../api/wire.ts';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
@@ -22,10 +23,7 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
   }
 }
 
-export interface NotificationList {
-  items: NotificationView[];
-  unread: number;
-}
+export type NotificationList = Answer<'/api/notification/my', 'get'>;
 
 /** A live notification on top of the list (once, even if the REST answer already had it). */
 export function withArrived(list: NotificationList, n: NotificationView, max: number): NotificationList {

@@ -4,7 +4,7 @@ import { ROLE_DISPLAY_NAMES, type PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';
-import { useFollow } from './api.ts';
+import { useFollow } from '../social/queries.ts';
 import classes from './Profile.module.css';
 import { EditAvatarButton } from '../realtime/AvatarChooser.tsx';
 
@@ -22,7 +22,8 @@ export function AccountCard({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const follow = useFollow(user.userId);
+  // The profile's own record says whether I follow; the hook's status query stays off.
+  const { toggle: follow } = useFollow(user.userId, false);
   const place = [user.city, user.country].filter(Boolean).join(', ');
   return (
     <aside className={classes.card} aria-label={user.name ?? ''}>

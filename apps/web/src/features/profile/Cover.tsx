@@ -5,7 +5,7 @@ import { USER_LIMITS, type PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
-import { usePatchMyUser } from './api.ts';
+import { usePatchMyUser } from './queries.ts';
 import classes from './Profile.module.css';
 
 /** Spec §2: cover image with upload and reposition (vertical position saved in percent). */
@@ -17,10 +17,8 @@ export function Cover({ user, isOwn }: { user: PublicUser; isOwn: boolean }) {
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const fd = new FormData();
-    fd.append('coverPhoto', file);
     try {
-      await patch.mutateAsync(fd);
+      await patch.mutateAsync({ coverPhoto: file });
     } catch (err) {
       if (err instanceof ApiError && err.status !== 403) notify.error(err.message);
     }
@@ -55,7 +53,7 @@ export function Cover({ user, isOwn }: { user: PublicUser; isOwn: boolean }) {
                 size="xs"
                 loading={patch.isPending}
                 onClick={() =>
-                  void patch.mutateAsync({ coverPhotoPosition: position }).then(() => setPosition(null))
+                  void patch.mutateAsync({ coverPhotoPosition: String(position) }).then(() => setPosition(null))
                 }
               >
                 {t('profile.saveCover')}

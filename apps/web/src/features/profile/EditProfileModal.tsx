@@ -29,7 +29,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
-import { usePatchMyUser } from './api.ts';
+import { usePatchMyUser } from './queries.ts';
 import { ImageCropper } from './ImageCropper.tsx';
 
 const text = (max: number) => z.string().trim().max(max, msg.maxChars(max));
@@ -111,28 +111,22 @@ export function EditProfileModal({
   };
 
   const submit = handleSubmit(async (v) => {
-    const fd = new FormData();
-    for (const key of [
-      'name',
-      'bio',
-      'birthday',
-      'city',
-      'country',
-      'gender',
-      'occupation',
-      'website',
-      'privateSpaceInvitationCode',
-    ] as const)
-      fd.append(key, v[key]);
-    fd.append(
-      'socialMedia',
-      JSON.stringify(
-        SOCIAL_NETWORK_NAMES.filter((n) => v.social[n]).map((n) => ({ name: n, url: v.social[n] })),
-      ),
-    );
-    if (picture) fd.append('profilePicture', picture, 'picture.jpg');
+    const { name, bio, birthday, city, country, gender, occupation, website, privateSpaceInvitationCode } = v;
+    const socialMedia = SOCIAL_NETWORK_NAMES.filter((n) => v.social[n]).map((n) => ({ name: n, url: v.social[n] }));
     try {
-      await patch.mutateAsync(fd);
+      await patch.mutateAsync({
+        name,
+        bio,
+        birthday,
+        city,
+        country,
+        gender,
+        occupation,
+        website,
+        privateSpaceInvitationCode,
+        socialMedia: JSON.stringify(socialMedia),
+        profilePicture: picture ?? undefined,
+      });
       notify.success(t('profile.edit.saved'));
       onClose();
     } catch (err) {

@@ -3,17 +3,18 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupView } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { groupKeys } from '../../api/keys.ts';
 import classes from './Profile.module.css';
 
 /** Connections → Groups: a person's own groups; on your own profile also the groups others put you in. */
 export function GroupsSection({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const { t } = useTranslation();
   const owned = useQuery({
-    queryKey: ['group', 'user', userId],
-    queryFn: () => api<GroupView[]>('GET', isOwn ? '/api/group/my' : `/api/group/user/${userId}`),
+    queryKey: groupKeys.ofUser(userId),
+    queryFn: () => call(isOwn ? api.GET('/api/group/my') : api.GET('/api/group/user/{userId}', { params: { path: { userId } } })),
   });
-  const memberOf = useQuery({ queryKey: ['group', 'me'], queryFn: () => api<GroupView[]>('GET', '/api/group/me'), enabled: isOwn });
+  const memberOf = useQuery({ queryKey: groupKeys.memberOf, queryFn: () => call(api.GET('/api/group/me')), enabled: isOwn });
   if (owned.isPending || (isOwn && memberOf.isPending)) return <Loader />;
   if (owned.isError) return <div className={classes.empty}>{t('profile.groups.failed')}</div>;
   const mine = owned.data;

@@ -3,7 +3,7 @@ import { Button, Divider, Modal, PasswordInput, Stack, Text, Title } from '@mant
 import { msg, THEME } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { forgetSession, signIn } from '../../auth/session.ts';
 import { notify } from '../../notify.ts';
@@ -23,8 +23,14 @@ export function ProfileManagementModal({ opened, onClose }: { opened: boolean; o
     setBusy('pw');
     setPwError({});
     try {
-      await api('POST', '/api/user/my/password', { currentPassword: current, newPassword: next });
-      notify.success(t('profile.manageModal.passwordChanged'));
+      const { revokedApiKeys } = await call(
+        api.POST('/api/user/my/password', { body: { currentPassword: current, newPassword: next } }),
+      );
+      notify.success(
+        revokedApiKeys > 0
+          ? t('profile.manageModal.passwordChangedKeysRevoked', { count: revokedApiKeys })
+          : t('profile.manageModal.passwordChanged'),
+      );
       // Every session ends with a password change; sign in again with the new one.
       await forgetSession();
       await signIn('/user');
@@ -47,7 +53,7 @@ export function ProfileManagementModal({ opened, onClose }: { opened: boolean; o
     setBusy('delete');
     setDeleteError(undefined);
     try {
-      await api('DELETE', '/api/user/my', { password: deletePw });
+      await call(api.DELETE('/api/user/my', { body: { password: deletePw } }));
       await forgetSession();
       notify.success(t('profile.manageModal.deleted'));
       void navigate('/', { replace: true });
@@ -71,6 +77,9 @@ export function ProfileManagementModal({ opened, onClose }: { opened: boolean; o
     >
       <Stack>
         <Title order={4}>{t('profile.manageModal.changePassword')}</Title>
+        <Text size="sm" c="dimmed" data-testid="change-password-note">
+          {t('profile.manageModal.changePasswordNote')}
+        </Text>
         <PasswordInput
           label={t('profile.manageModal.currentPassword')}
           value={current}

@@ -8,7 +8,7 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import '../auth/i18n.ts';
 import './mantine-profile.ts';
 import { AccountCard } from './AccountCard.tsx';
-import { useFollowList, useMyUser, useUser } from './api.ts';
+import { useFollowList, useMyUser, useUser } from './queries.ts';
 import { Cover } from './Cover.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
 import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from './menus.ts';

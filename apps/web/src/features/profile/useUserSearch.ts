@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@atrium/shared';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { userKeys } from '../../api/keys.ts';
 
 /**
  * A search box's text and the people `user/search` finds for it (only searchable users), queried
@@ -13,9 +13,8 @@ export function useUserSearch(opts: { ipp: number; minLength?: number; enabled?:
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const found = useQuery({
-    queryKey: ['user', 'search', debounced, ipp],
-    queryFn: () =>
-      api<PublicUser[]>('GET', `/api/user/search?ipp=${ipp}${debounced ? `&q=${encodeURIComponent(debounced)}` : ''}`),
+    queryKey: userKeys.search(debounced, ipp),
+    queryFn: () => call(api.GET('/api/user/search', { params: { query: { ipp, ...(debounced ? { q: debounced } : {}) } } })),
     enabled: enabled && debounced.length >= minLength,
   });
   return { text, setText, query: debounced, found };

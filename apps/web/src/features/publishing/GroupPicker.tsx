@@ -4,7 +4,7 @@ import { GROUP_LIMITS, type PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Checkbox.css';
 import { ApiError } from '../../api/ApiError.ts';
-import { useCreateGroup, useMyGroups } from './groupsApi.ts';
+import { useCreateGroup, useMyGroups } from './queries.ts';
 
 /**
  * Picks the owner's groups for a privacy or communication list (spec §3 groupPrivacyACL /

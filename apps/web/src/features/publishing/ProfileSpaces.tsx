@@ -1,5 +1,5 @@
 import type { ExploreSort } from '@atrium/shared';
-import { useExplore, useMySpaces } from './api.ts';
+import { useExplore, useMySpaces } from './queries.ts';
 import { SpaceGrid } from './SpaceGrid.tsx';
 
 /** Profile spaces: the owner sees their own (hidden and drafts too); visitors see what Explore shows them. */

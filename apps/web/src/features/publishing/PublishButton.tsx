@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { MySceneMetadata } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useMySceneMetadata } from './queries.ts';
 import { PublishWizard } from './PublishWizard.tsx';
 import './i18n.ts';
 
@@ -14,11 +12,7 @@ import './i18n.ts';
 export function PublishButton({ sceneId, saving, onSave }: { sceneId: string | null; saving: boolean; onSave: () => void }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const meta = useQuery({
-    queryKey: ['scene', 'metadata', sceneId],
-    queryFn: () => api<MySceneMetadata>('GET', `/api/scene/metadata/${sceneId}`),
-    enabled: opened && sceneId !== null,
-  });
+  const meta = useMySceneMetadata(sceneId, opened);
   return (
     <>
       <Button

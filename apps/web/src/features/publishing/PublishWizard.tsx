@@ -24,7 +24,7 @@ import { ImageCropper } from '../profile/ImageCropper.tsx';
 import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
-import { useMySlots, usePublish } from './api.ts';
+import { useMySlots, usePublish } from './queries.ts';
 import { GalleryInput } from './GalleryInput.tsx';
 import type { GalleryItem } from './gallery.ts';
 import { GroupPicker } from './GroupPicker.tsx';

@@ -5,7 +5,7 @@ import { abbreviateCount, msg, relativeTime, type SceneCard } from '@atrium/shar
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LiveOnCard } from '../realtime/LiveOnCard.tsx';
-import { useSpaceActions } from './api.ts';
+import { useSpaceActions } from './queries.ts';
 import './i18n.ts';
 import classes from './SpaceCard.module.css';
 

@@ -16,7 +16,7 @@ export function SpaceGrid({
   viewerId,
   empty = msg.noSpacesFound,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<SceneCard[], number>, Error>;
+  query: UseInfiniteQueryResult<InfiniteData<SceneCard[], unknown>, Error>;
   viewerId: string | null;
   empty?: string;
 }) {

@@ -3,13 +3,14 @@ import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Text, UnstyledButt
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_AVATARS, type AvatarAppearance } from '@atrium/shared/realtime/avatar';
-import { api, apiGet } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { userKeys } from '../../api/keys.ts';
 import { notify } from '../../notify.ts';
 import { VrmChoice } from './VrmChoice.tsx';
 import './i18n.ts';
 import './mantine-realtime.ts';
 
-const KEY = ['user', 'my', 'avatar'];
+const KEY = userKeys.myAvatar;
 const SWATCHES = ['#3DABFF', '#FF6B6B', '#34C759', '#FFB020', '#AF52DE', '#14B8A6', '#F472B6', '#64748B', '#2E3A59', '#FFFFFF'];
 const SKINS = ['#FFDBAC', '#F1C27D', '#E0AC69', '#C68863', '#A0522D', '#8D5524'];
 
@@ -34,7 +35,7 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
   const qc = useQueryClient();
   const [a, setA] = useState(initial);
   const save = useMutation({
-    mutationFn: (body: AvatarAppearance) => api<AvatarAppearance>('PUT', '/api/user/my/avatar', body),
+    mutationFn: (body: AvatarAppearance) => call(api.PUT('/api/user/my/avatar', { body })),
     onSuccess: (data) => {
       qc.setQueryData(KEY, data);
       notify.success(t('realtime.avatar.saved'));
@@ -82,7 +83,7 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
 export function EditAvatarButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const current = useQuery({ queryKey: KEY, queryFn: () => apiGet<AvatarAppearance>('/api/user/my/avatar'), enabled: open });
+  const current = useQuery({ queryKey: KEY, queryFn: () => call(api.GET('/api/user/my/avatar')), enabled: open });
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>

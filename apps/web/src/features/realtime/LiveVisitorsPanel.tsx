@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveVisitor } from '@atrium/shared/realtime/protocol';
-import { api, apiGet } from '../../api/client.ts';
+import { useFollow } from '../social/queries.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import type { RealtimeSession } from './session.ts';
 import { useRealtime, useRealtimeSession } from './store.ts';
 
 function FollowButton({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const key = ['userFollow', userId];
-  const status = useQuery({ queryKey: key, queryFn: () => apiGet<{ following: boolean }>(`/api/userFollow/${userId}`) });
-  const toggle = useMutation({
-    mutationFn: (follow: boolean) => api<{ following: boolean }>(follow ? 'POST' : 'DELETE', `/api/userFollow/${userId}`),
-    onSuccess: (data) => qc.setQueryData(key, data),
-  });
+  const { status, toggle } = useFollow(userId, true);
   const following = status.data?.following ?? false;
   return (
     <Button size="compact-xs" variant={following ? 'default' : 'light'} loading={toggle.isPending} disabled={!status.data} onClick={() => toggle.mutate(!following)}>

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_EXTENSIONS, UPLOAD_LIMITS, formatBytes } from '@atrium/shared/assets/kinds';
 import type { Asset } from '@atrium/shared/assets/schema';
 import type { AvatarVrm } from '@atrium/shared/realtime/avatar';
-import { api } from '../../api/client.ts';
+import { api, call, formData } from '../../api/client.ts';
+import { assetKeys } from '../../api/keys.ts';
+import { asAsset } from '../assets/queries.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 
-const KEY = ['assets', 'my', 'avatar'];
+const KEY = assetKeys.myAvatars;
 
 const tile = (on: boolean) => ({
   border: `2px solid ${on ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-3)'}`,
@@ -29,13 +31,10 @@ export function VrmChoice({ value, onChange }: { value: AvatarVrm | undefined; o
   // An inline confirmation rather than a Popover: inside the chooser's modal, Mantine's Popover
   // dropped its dropdown while open, taking the confirm button with it.
   const [confirming, setConfirming] = useState<Asset | null>(null);
-  const mine = useQuery({ queryKey: KEY, queryFn: () => api<Asset[]>('GET', '/api/avatar?ipp=48') });
+  const mine = useQuery({ queryKey: KEY, queryFn: () => call(api.GET('/api/avatar', { params: { query: { ipp: 48 } } })).then((l) => l.map(asAsset)) });
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api<Asset>('POST', '/api/avatar', form);
-    },
+    mutationFn: (file: File) =>
+      call(api.POST('/api/avatar', { body: { file: [file] }, bodySerializer: formData })).then(asAsset),
     onSuccess: (a) => {
       qc.setQueryData<Asset[]>(KEY, (list) => [a, ...(list ?? [])]);
       if (a.modelUrl) onChange({ assetId: a.id, url: a.modelUrl });
@@ -43,7 +42,7 @@ export function VrmChoice({ value, onChange }: { value: AvatarVrm | undefined; o
     onError: (err) => notify.error(err instanceof ApiError ? err.message : t('realtime.avatar.vrmFailed')),
   });
   const remove = useMutation({
-    mutationFn: (a: Asset) => api<void>('DELETE', `/api/avatar/${a.id}`),
+    mutationFn: (a: Asset) => call(api.DELETE('/api/avatar/{id}', { params: { path: { id: a.id } } })),
     onSuccess: (_v, a) => {
       setConfirming(null);
       qc.setQueryData<Asset[]>(KEY, (list) => (list ?? []).filter((x) => x.id !== a.id));

@@ -11,7 +11,7 @@ export interface ConnectFailure {
 
 export interface ConnectOptions<T> {
   connect: () => Promise<T>;
-  /** HEAD /api/communication/key?access_token=…: true when the token is still good. */
+  /** HEAD /api/communication/key with the token: true when it is still good. */
   headCheck: () => Promise<boolean>;
   onState: (s: HubState) => void;
   log?: (message: string, err: unknown) => void;

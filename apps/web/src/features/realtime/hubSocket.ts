@@ -22,8 +22,12 @@ export function openHub(name: keyof typeof HUBS, token: string): Promise<Socket>
   });
 }
 
-/** Spec §8's HEAD check: false only when the server refuses the token itself. */
+/**
+ * Spec §8's HEAD check: false only when the server refuses the token itself. The token travels in the
+ * Authorization header: a URL ends up in server logs and proxies' access logs.
+ */
 export async function tokenStillAccepted(token: string): Promise<boolean> {
-  const res = await fetch(`/api/communication/key?access_token=${encodeURIComponent(token)}`, { method: 'HEAD' });
-  return res.status !== 401;
+  const { api } = await import('../../api/client.ts');
+  const { response } = await api.HEAD('/api/communication/key', { headers: { Authorization: `Bearer ${token}` } });
+  return response.status !== 401;
 }

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { HUB_EVENTS, HUB_METHODS, HUBS, REALTIME_PATHS, type SceneLiveCount } from '@atrium/shared/realtime/protocol';
 import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
+import { getSession } from '../../auth/session.ts';
 
 // Live visitor counts for Explore and space cards, from the public live-counts feed: one socket per
 // tab, opened while something on the page shows counts, watching exactly the spaces on screen.
@@ -34,7 +35,15 @@ function retain() {
   if (closeTimer) clearTimeout(closeTimer);
   closeTimer = null;
   if (socket) return;
-  socket = io(HUBS.liveCounts, { path: REALTIME_PATHS.hubs, transports: ['websocket'] });
+  socket = io(HUBS.liveCounts, {
+    path: REALTIME_PATHS.hubs,
+    transports: ['websocket'],
+    // Optional: with a token the feed also counts private spaces this person may visit.
+    auth: (cb) => {
+      const token = getSession().token;
+      cb(token ? { token } : {});
+    },
+  });
   // Also after a reconnect: the server forgot what this socket watched.
   socket.on('connect', scheduleWatch);
   socket.on(HUB_EVENTS.totalLiveVisitors, (e: { count: number }) => {

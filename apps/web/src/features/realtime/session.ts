@@ -11,7 +11,6 @@ import {
   type AvatarStateShape,
   type DirectMessage,
   type DirectMessageGroup,
-  type DirectMessagePage,
   type HubAck,
   type InstanceEvent,
   type LiveVisitor,
@@ -21,7 +20,7 @@ import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import { avatarAppearance, type AvatarAppearance } from '@atrium/shared/realtime/avatar';
 import type { EmoteId } from '@atrium/shared/realtime/emotes';
 import type { ChatItem } from '@atrium/shared/realtime/chat';
-import { api, apiGet, apiPost } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
 import { connectWithRetry, type HubState } from './connection.ts';
 import { openHub, tokenStillAccepted } from './hubSocket.ts';
 
@@ -121,7 +120,7 @@ export class RealtimeSession {
   }
 
   private async loadAvatar() {
-    const mine = await apiGet<unknown>('/api/user/my/avatar').catch(() => null);
+    const mine = await call(api.GET('/api/user/my/avatar')).catch(() => null);
     const parsed = avatarAppearance.safeParse(mine);
     if (parsed.success && !this.disposed) this.o.engine.avatars.setLocalAvatar(parsed.data, this.o.user.name);
   }
@@ -267,7 +266,7 @@ export class RealtimeSession {
     dm.on(HUB_EVENTS.leftGroup, (e: { groupId: string; userId: string }) => {
       if (e.userId === this.o.user.userId) this.set({ groups: this.state.groups.filter((g) => g.id !== e.groupId) });
     });
-    const groups = await apiGet<DirectMessageGroup[]>('/api/directmessagegroup').catch(() => []);
+    const groups = await call(api.GET('/api/directmessagegroup')).catch(() => []);
     this.set({ groups });
   }
 
@@ -284,21 +283,23 @@ export class RealtimeSession {
       return (await this.dm.timeout(5000).emitWithAck(HUB_METHODS.sendDirectMessageGroupMessage, { groupId, text })) as HubAck;
     }
     // The hub is down: the REST path stores the message and still delivers it live to the others.
-    const m = await api<DirectMessage>('POST', `/api/directmessagegroup/${groupId}/messages`, { text });
+    const m = await call(api.POST('/api/directmessagegroup/{id}/messages', { params: { path: { id: groupId } }, body: { text } }));
     return { ok: true, data: m };
   }
 
   async openGroup(groupId: string) {
     this.set({ activeGroupId: groupId });
     if (this.state.direct[groupId]) return;
-    const page = await apiGet<DirectMessagePage>(`/api/directmessagegroup/${groupId}/messages`);
+    const page = await call(api.GET('/api/directmessagegroup/{id}/messages', { params: { path: { id: groupId } } }));
     this.set({ direct: { ...this.state.direct, [groupId]: page.messages }, moreBefore: { ...this.state.moreBefore, [groupId]: page.nextBefore } });
   }
 
   async loadOlder(groupId: string) {
     const before = this.state.moreBefore[groupId];
     if (!before) return;
-    const page = await apiGet<DirectMessagePage>(`/api/directmessagegroup/${groupId}/messages?before=${before}`);
+    const page = await call(
+      api.GET('/api/directmessagegroup/{id}/messages', { params: { path: { id: groupId }, query: { before } } }),
+    );
     this.set({
       direct: { ...this.state.direct, [groupId]: [...page.messages, ...(this.state.direct[groupId] ?? [])] },
       moreBefore: { ...this.state.moreBefore, [groupId]: page.nextBefore },
@@ -312,7 +313,7 @@ export class RealtimeSession {
   /** Opens (or reuses) a one-to-one conversation with this person. */
   async chatWith(userId: string) {
     const existing = this.state.groups.find((g) => g.members.length === 2 && g.members.some((m) => m.id === userId));
-    const group = existing ?? (await apiPost<DirectMessageGroup>('/api/directmessagegroup', { memberIds: [userId] }));
+    const group = existing ?? (await call(api.POST('/api/directmessagegroup', { body: { memberIds: [userId] } })));
     if (!this.state.groups.some((g) => g.id === group.id)) this.set({ groups: [group, ...this.state.groups] });
     await this.openGroup(group.id);
     return group;

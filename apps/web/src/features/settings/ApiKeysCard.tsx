@@ -16,17 +16,10 @@ import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { apiKeyKeys } from '../../api/keys.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
-
-interface KeyInfo {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+import { createApiKey, fetchApiKeys, revokeApiKey } from './queries.ts';
 
 /** Personal API keys for scripts: created here, shown once, listed by prefix, revocable. */
 export function ApiKeysCard() {
@@ -34,22 +27,22 @@ export function ApiKeysCard() {
   const qc = useQueryClient();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
-  const keys = useQuery({ queryKey: ['apikeys'], queryFn: () => api<KeyInfo[]>('GET', '/api/apikeys') });
+  const keys = useQuery({ queryKey: apiKeyKeys.all, queryFn: fetchApiKeys });
   const onError = (err: Error) => {
     if (!(err instanceof ApiError && err.status === 403)) notify.error(err.message);
   };
   const create = useMutation({
-    mutationFn: () => api<KeyInfo & { key: string }>('POST', '/api/apikeys', { name }),
+    mutationFn: () => createApiKey(name),
     onSuccess: (k) => {
       setCreated(k.key);
       setName('');
-      void qc.invalidateQueries({ queryKey: ['apikeys'] });
+      void qc.invalidateQueries({ queryKey: apiKeyKeys.all });
     },
     onError,
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api('DELETE', `/api/apikeys/${id}`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['apikeys'] }),
+    mutationFn: revokeApiKey,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: apiKeyKeys.all }),
     onError,
   });
 

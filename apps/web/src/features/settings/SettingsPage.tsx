@@ -1,35 +1,34 @@
 import { Card, Container, Loader, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { settingsKeys, userKeys } from '../../api/keys.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
+import { fetchSettings, patchSettings } from './queries.ts';
 import '../auth/i18n.ts';
 import '../profile/mantine-profile.ts';
 
-interface Settings {
-  autoSave: boolean;
-  searchable: boolean;
-  allowGroupInvites: boolean;
-  showContentLibrary: boolean;
-  showGroups: boolean;
-}
 const KEYS = ['searchable', 'allowGroupInvites', 'showContentLibrary', 'showGroups', 'autoSave'] as const;
+// Switches whose meaning (or default) is worth a line under the label.
+const HINTS: Partial<Record<(typeof KEYS)[number], string>> = {
+  searchable: 'settings.searchableHint',
+  showContentLibrary: 'settings.showContentLibraryHint',
+};
 
 function SettingsForm() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: ['settings', 'my'],
-    queryFn: () => api<Settings>('GET', '/api/settings/my'),
+    queryKey: settingsKeys.my,
+    queryFn: fetchSettings,
   });
   const save = useMutation({
-    mutationFn: (patch: Partial<Settings>) => api<Settings>('PATCH', '/api/settings/my', patch),
+    mutationFn: patchSettings,
     onSuccess: (s) => {
-      qc.setQueryData(['settings', 'my'], s);
-      void qc.invalidateQueries({ queryKey: ['user'] });
+      qc.setQueryData(settingsKeys.my, s);
+      void qc.invalidateQueries({ queryKey: userKeys.all });
       notify.success(t('settings.saved'));
     },
     onError: (err) => {
@@ -48,7 +47,7 @@ function SettingsForm() {
             key={k}
             size="md"
             label={t(`settings.${k}`)}
-            description={k === 'searchable' ? t('settings.searchableHint') : undefined}
+            description={HINTS[k] ? t(HINTS[k]) : undefined}
             checked={q.data[k]}
             disabled={save.isPending}
             onChange={(e) => save.mutate({ [k]: e.currentTarget.checked })}

@@ -2,7 +2,7 @@ import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@atrium/shared';
 import type { PanelProps } from '../viewer/panels/registry.ts';
-import { useComments, useSpaceCard } from './api.ts';
+import { useComments, useSpaceCard } from './queries.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreator } from '../viewer/useCreator.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
-import { useFollow } from './api.ts';
+import { useFollow } from './queries.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useMe } from './useMe.ts';
 import './i18n.ts';

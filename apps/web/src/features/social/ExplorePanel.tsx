@@ -5,7 +5,7 @@ import '@mantine/core/styles/Tabs.css';
 import { msg } from '@atrium/shared';
 import { useSession } from '../../auth/useSession.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
-import { EXPLORE_TABS, signedInOnly, useOtherSpaces, type ExploreTab } from './api.ts';
+import { EXPLORE_TABS, signedInOnly, useOtherSpaces, type ExploreTab } from './queries.ts';
 import { MiniSpaceCard } from './MiniSpaceCard.tsx';
 import './i18n.ts';
 

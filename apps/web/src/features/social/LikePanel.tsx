@@ -4,7 +4,7 @@ import { IconBookmark, IconBookmarkFilled, IconHeart, IconHeartFilled } from '@t
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/useSession.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
-import { useFavourite, useLike } from './api.ts';
+import { useFavourite, useLike } from './queries.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import './i18n.ts';
 

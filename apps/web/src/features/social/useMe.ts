@@ -1,5 +1,5 @@
 import { useSession } from '../../auth/useSession.ts';
-import { useMyUser } from '../profile/api.ts';
+import { useMyUser } from '../profile/queries.ts';
 
 export type Me = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string };
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SceneMetadata } from '@atrium/shared';
-import { api } from '../../api/client.ts';
-import { socialKeys } from './keys.ts';
+import { api, call } from '../../api/client.ts';
+import { exploreKeys, viewerKeys } from '../../api/keys.ts';
 
-const recordView = (sceneId: string) => api<{ counted: boolean; views: number }>('POST', `/api/sceneview/${sceneId}`);
+const recordView = (sceneId: string) => call(api.POST('/api/sceneview/{id}', { params: { path: { id: sceneId } } }));
 
 /**
  * Counts the visit once the space is on screen (the server counts a visitor once per 6 hours and
@@ -17,8 +17,8 @@ export function useRecordView(metadata: SceneMetadata, ready: boolean) {
     if (!ready || state !== 'Published') return;
     recordView(sceneId).then(
       () => {
-        void qc.invalidateQueries({ queryKey: socialKeys.card(sceneId) });
-        void qc.invalidateQueries({ queryKey: ['explore'] });
+        void qc.invalidateQueries({ queryKey: viewerKeys.card(sceneId) });
+        void qc.invalidateQueries({ queryKey: exploreKeys.all });
       },
       // A visit that could not be counted does not concern the visitor.
       () => undefined,

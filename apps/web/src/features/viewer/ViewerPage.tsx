@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { readEmbedFlags } from '@atrium/shared/share/links';
+import { viewerKeys } from '../../api/keys.ts';
 import { useSession } from '../../auth/useSession.ts';
-import { fetchContent, fetchMetadata, type SceneSource } from './api.ts';
+import { fetchContent, fetchMetadata, type SceneSource } from './queries.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import './i18n.ts';
@@ -31,13 +32,13 @@ export function ViewerRoute({ embedded }: { embedded: boolean }) {
   const enabled = hasWebgl && (!source.draft || session.status !== 'loading');
 
   const metadata = useQuery({
-    queryKey: ['viewer', 'metadata', source.draft, sceneId],
+    queryKey: viewerKeys.metadata(source.draft, sceneId),
     queryFn: () => fetchMetadata(source),
     retry: noRetryOnClientErrors,
     enabled,
   });
   const content = useQuery({
-    queryKey: ['viewer', 'content', source.draft, sceneId],
+    queryKey: viewerKeys.content(source.draft, sceneId),
     queryFn: () => fetchContent(source),
     retry: noRetryOnClientErrors,
     staleTime: Infinity,

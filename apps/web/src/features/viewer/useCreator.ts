@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SceneMetadata } from '@atrium/shared';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { viewerKeys } from '../../api/keys.ts';
 
 export interface CreatorSummary {
   userId: string;
@@ -13,8 +14,8 @@ export function useCreator(metadata: SceneMetadata | undefined): CreatorSummary 
   const embedded = metadata?.creator ?? null;
   const id = metadata?.creatorId ?? null;
   const profile = useQuery({
-    queryKey: ['viewer', 'creator', id],
-    queryFn: () => api<{ userId: string; name: string | null; username: string | null; profilePicture: string | null }>('GET', `/api/user/${encodeURIComponent(id!)}`),
+    queryKey: viewerKeys.creator(id ?? ''),
+    queryFn: () => call(api.GET('/api/user/{id}', { params: { path: { id: id! } } })),
     enabled: !embedded && !!id,
     staleTime: 5 * 60_000,
     retry: false,

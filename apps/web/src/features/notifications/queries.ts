@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationView } from '@atrium/shared/publishing/schema';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { notificationKeys } from '../../api/keys.ts';
 import { subscribeNotifications } from './liveNotifications.ts';
 import { withAllRead, withArrived, withRead, type NotificationList } from './links.ts';
 
 /** How many of the newest notifications the header menu lists. */
 export const MENU_SIZE = 20;
-const key = ['notification', 'my'] as const;
+const key = notificationKeys.menu;
 
 /** The newest notifications and the unread count: REST once, then kept current by the hub. */
 export function useNotifications(token: string) {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<NotificationList>('GET', `/api/notification/my?limit=${MENU_SIZE}`),
+    queryFn: () => call(api.GET('/api/notification/my', { params: { query: { limit: MENU_SIZE } } })),
     // The hub keeps the list current; it is refetched after a hub reconnect instead of on focus.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
@@ -38,7 +38,7 @@ export function useNotifications(token: string) {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<NotificationView>('POST', `/api/notification/${id}/read`),
+    mutationFn: (id: string) => call(api.POST('/api/notification/{id}/read', { params: { path: { id } } })),
     onSuccess: (n) => {
       const list = qc.getQueryData<NotificationList>(key);
       if (list) qc.setQueryData<NotificationList>(key, withRead(list, n.notificationId, n.readAt ?? new Date().toISOString()));
@@ -49,7 +49,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('POST', '/api/notification/read-all'),
+    mutationFn: () => call(api.POST('/api/notification/read-all')),
     onSuccess: () => {
       const list = qc.getQueryData<NotificationList>(key);
       if (list) qc.setQueryData<NotificationList>(key, withAllRead(list, new Date().toISOString()));
