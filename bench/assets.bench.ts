@@ -1,5 +1,5 @@
 // Model preparation figures: for generated sample models, the validated input size, the optimised
-// output size (meshopt-compressed GLB), triangles before/after and in the LOD, texture resize, and
+// output size (meshopt-compressed GLB), triangles before/after, texture resize, and
 // the processing time of the same pipeline the upload job runs (validation + optimisation).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,13 +68,13 @@ try {
     const st = out.stats;
     console.log(`\n-- ${s.name}`);
     line('  input size', formatBytes(model.inputBytes));
-    line('  output size (meshopt glb)', `${formatBytes(out.main.byteLength)} (LOD ${formatBytes(out.lod.byteLength)})`);
+    line('  output size (meshopt glb)', formatBytes(out.main.byteLength));
     line('  size ratio output/input', (out.main.byteLength / model.inputBytes).toFixed(2), '≤ 1.0');
-    line('  triangles before → after → LOD', `${st.trianglesBefore} → ${st.triangles} → ${st.lodTriangles}`);
+    line('  triangles before → after', `${st.trianglesBefore} → ${st.triangles}`);
     line('  meshes / materials / textures', `${st.meshes} / ${st.materials} / ${st.textures}`);
     line('  texture bytes after resize', formatBytes(st.textureBytes ?? 0), `≤ ${formatBytes(50 * 1024 * 1024)}`);
     line('  validate + read (ms)', (t1 - t0).toFixed(0));
-    line('  optimise + LOD + thumbnail (ms)', (t2 - t1).toFixed(0), '≤ 30,000 ms');
+    line('  optimise + validate + thumbnail (ms)', (t2 - t1).toFixed(0), '≤ 30,000 ms');
   }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

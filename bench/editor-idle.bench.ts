@@ -4,7 +4,7 @@
 // SwiftShader on the CPU, which is where idle frames cost the most.
 import fs from 'node:fs';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { buildDemoDocument, DEMO_SPACES } from '../apps/server/src/db/seed-data/demo-spaces.ts';
+import { buildDemoDocument, DEMO_SPACES } from '@atrium/assets/demo-spaces';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
 import { closeBrowser, newPage } from '../e2e/support/harness.ts';
 import { line, startApp } from './support.ts';

@@ -7,7 +7,7 @@
 //  3. frame time at Medium quality.
 import type { Page } from 'playwright-core';
 import { startEnginePages, waitForPageState } from '../scripts/engine-pages.ts';
-import { DEMO_SPACES } from '../apps/server/src/db/seed-data/demo-spaces.ts';
+import { DEMO_SPACES } from '@atrium/assets/demo-spaces';
 import { line } from './support.ts';
 
 interface Timed { ready: boolean; error?: string; ms: { contentFrame: number; fullyLoaded: number }; stats: { drawCalls: number; triangles: number } }

@@ -164,11 +164,11 @@ describe('editor (browser)', () => {
     await poll(() => viewer.locator('[data-viewer-state]').getAttribute('data-viewer-state'), 'draft viewer ready', 150_000).toBe('ready');
     await viewer.close();
 
-    // Another user gets the no-permission page.
+    // Another user learns nothing of a private draft: the server answers 404, so the page is not-found.
     await page.close();
     const other = await newPage({ baseURL: app.baseURL });
     await signUpInto(other, `/editor/${sceneId}`, 'Nosy Parker', 'nosy@example.org');
-    await other.getByTestId('viewer-error-denied').waitFor();
+    await other.getByTestId('viewer-error-notFound').waitFor();
     await other.close();
   }
 

@@ -4,31 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
+import { signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 
 // The whole identity journey through the browser on the built-in provider:
 // sign up → sign in → edit profile with a picture → own and another profile → follow → followers list
 // → settings → delete account.
 
-type P = Awaited<ReturnType<typeof newPage>>;
 let app: RunningApp;
 let picture: string;
 const HOSTILE_BIO = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> & friends`;
-
-async function signUp(page: P, name: string, email: string, password: string) {
-  await page.goto('/user');
-  // RequireAuth hands over to the provider's sign-in page.
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Back through /authentication/callback to where sign-in began, then to the own profile.
-  await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-  await page.getByTestId('profile-name').waitFor();
-  return page.url().split('/user/')[1]!;
-}
 
 describe('identity journey (browser, built-in provider)', () => {
   beforeAll(async () => {
@@ -150,6 +135,9 @@ describe('identity journey (browser, built-in provider)', () => {
     const searchable = alice.getByTestId('setting-searchable');
     await searchable.waitFor();
     expect(await searchable.isChecked()).toBe(true);
+    // A new library is private, and the page says so (issue 13).
+    expect(await alice.getByTestId('setting-showContentLibrary').isChecked()).toBe(false);
+    await alice.getByText('Off by default: your uploads stay private.', { exact: false }).waitFor();
     await searchable.click({ force: true });
     await alice.getByText('Settings saved').waitFor();
     await alice.reload();

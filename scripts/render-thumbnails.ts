@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { listTemplates } from '@atrium/assets';
-import { DEMO_SPACES } from '../apps/server/src/db/seed-data/demo-spaces.ts';
+import { DEMO_SPACES } from '@atrium/assets/demo-spaces';
 import { startEnginePages, waitForPageState } from './engine-pages.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../packages/assets/thumbnails');

@@ -77,6 +77,8 @@ if (want('typecheck')) {
   check('typecheck (engine)', bin('tsc'), ['-p', 'packages/engine/tsconfig.json']);
   check('typecheck (node files that load engine code)', bin('tsc'), ['-p', 'tsconfig.bundler.json']);
 }
+// The checked-in OpenAPI document and the web's client types must be what the server produces now.
+if (want('api')) check('API document and client are current (npm run api:generate)', process.execPath, ['scripts/api-generate.ts', '--check']);
 if (want('unit')) vitest('unit and server tests (PGlite + PostgreSQL)', ['unit', 'server'], 'vitest-unit.json');
 if (want('e2e')) {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

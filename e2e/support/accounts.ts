@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Creates an account through the built-in sign-in's "Create an account" form, the way a new user
- * does, and returns the new user's id from the profile page it lands on.
+ * does, and returns the new user's id from the profile page it lands on, once that page shows the
+ * profile (so what a caller checks next is not the empty page before it loads).
  */
 export async function signUp(
   page: Page,
@@ -19,7 +20,9 @@ export async function signUp(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // Back through /authentication/callback to where sign-in began, then to the own profile.
   await page.waitForURL(/\/user\/[0-9a-f-]{36}$/, wait);
+  await page.getByTestId('profile-name').waitFor(wait);
   return page.url().split('/user/')[1]!;
 }
 
