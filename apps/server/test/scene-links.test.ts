@@ -6,6 +6,7 @@ import { makeTestApp } from './support/app.ts';
 import { bearer } from './support/identity.ts';
 import { signUpUser, type TestUser } from './support/users.ts';
 import { templateFamilies } from '@atrium/assets';
+import { sql } from 'drizzle-orm';
 
 const at = [0, 1, 0];
 /** A document with one item whose link-like field is `url`, for each field that takes one. */
@@ -63,6 +64,27 @@ describe.each(databases)('links in scene documents on %s', (_name, open) => {
         version = res.json().contentVersion;
       }
     }
+  });
+
+  it('opens a document stored before links were restricted, without its unsafe links', async () => {
+    const bad = 'javascript:alert(document.cookie)';
+    const stored = {
+      ...emptySceneDocument(),
+      pictures: [{ id: 'p', position: at, imageUri: '/api/file/x', link: bad }],
+      texts3d: [{ id: 't', position: at, text: 'Docs', hyperlink: bad }],
+      webViews3d: [{ id: 'w', position: at, url: bad }],
+      links: [{ id: 'l', title: 'More', url: bad }, { id: 'ok', title: 'Fine', url: 'https://example.org/' }],
+    };
+    await db.db.execute(sql`update scenes set content = ${JSON.stringify(stored)}::jsonb where id = ${sceneId}`);
+    const res = await app.inject({ method: 'GET', url: `/api/scene/content/${sceneId}`, headers: bearer(ada.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json().document ?? res.json();
+    expect(doc.pictures).toHaveLength(1);
+    expect(doc.pictures[0].link).toBeUndefined();
+    expect(doc.texts3d[0].hyperlink).toBeUndefined();
+    expect(doc.webViews3d).toEqual([]);
+    expect(doc.links.map((l: { id: string }) => l.id)).toEqual(['ok']);
+    expect(JSON.stringify(doc)).not.toContain('javascript:');
   });
 
   it('still validates every space template the demo spaces and new spaces start from', () => {

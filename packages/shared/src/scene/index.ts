@@ -5,3 +5,4 @@ export * from './items.ts';
 export * from './document.ts';
 export * from './limits.ts';
 export * from './migrations.ts';
+export * from './unsafeLinks.ts';

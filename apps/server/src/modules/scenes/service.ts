@@ -1,6 +1,7 @@
 import {
   AppError,
   migrateSceneDocument,
+  withoutUnsafeLinks,
   SceneDocumentValidationError,
   SceneDocumentVersionError,
   type SceneDocument,
@@ -42,6 +43,10 @@ export function readDocument(raw: unknown): SceneDocument {
   try {
     return migrateSceneDocument(raw);
   } catch (err) {
+    if (err instanceof SceneDocumentValidationError) {
+      const cleaned = withoutUnsafeLinks(raw);
+      if (cleaned.dropped > 0) return readDocument(cleaned.doc);
+    }
     if (err instanceof SceneDocumentVersionError) throw new AppError('SCENE_VERSION_UNSUPPORTED', err.message);
     if (err instanceof SceneDocumentValidationError)
       throw new AppError('SCENE_INVALID', err.message, { issues: err.issues.slice(0, 20) });
