@@ -65,3 +65,14 @@ export const socialKeys = {
 };
 
 export const notificationKeys = { menu: ['notification', 'my'] as const };
+
+/** Credits, what they buy and card checkout (spec §7 wallet, marketplaceitem, stripe/*). */
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  wallet: ['marketplace', 'wallet'] as const,
+  items: ['marketplace', 'items'] as const,
+  products: ['marketplace', 'products'] as const,
+  subscription: ['marketplace', 'subscription'] as const,
+  history: ['marketplace', 'history'] as const,
+  session: (sessionId: string) => ['marketplace', 'session', sessionId] as const,
+};
