@@ -5,6 +5,8 @@ import type { ApiKeysRepo } from './repo.ts';
 
 export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 type KeyRow = Awaited<ReturnType<ApiKeysRepo['list']>>[number];
 const info = (k: KeyRow) => ({
   id: k.id,
@@ -54,7 +56,9 @@ export class ApiKeysService {
   async resolve(key: string): Promise<string | null> {
     const row = await this.repo.byHash(hashApiKey(key));
     if (!row) return null;
-    void this.repo.touch(row.id).catch(() => undefined);
+    // "Last used" is shown to the minute; writing it on every request would make each scripted call a write.
+    const stale = !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+    if (stale) void this.repo.touch(row.id).catch(() => undefined);
     return row.userId;
   }
 }
