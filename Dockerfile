@@ -1,6 +1,6 @@
 # Production image. Node 24 comes from the `node` npm dependency like everywhere else.
 FROM debian:bookworm-slim AS base
-RUN apt-get update && apt-get install -y --no-install-recommends nodejs npm ca-certificates ffmpeg \
+RUN apt-get update && apt-get install -y --no-install-recommends nodejs npm ca-certificates ffmpeg janus \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 
