@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './build-if-stale.ts';
+import { preflight, type ToolName } from './preflight.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.test-results');
@@ -12,16 +13,31 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
 const want = (step: string) => only.length === 0 || only.includes(step);
 
+// Before anything slow: the machine's own tools the selected steps need (see scripts/preflight.ts).
+const needed = new Set<ToolName>();
+if (want('unit')) ['ffmpeg', 'prometheus'].forEach((t) => needed.add(t as ToolName));
+if (want('e2e')) ['chromium', 'ffmpeg'].forEach((t) => needed.add(t as ToolName));
+const ready = preflight([...needed]);
+if (!ready.ok) {
+  console.error(ready.line);
+  process.exit(2);
+}
+
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** Wall-clock seconds per step, printed at the end so slow phases stand out. */
+const timings: [string, number][] = [];
+const suiteStarted = Date.now();
 
 function run(label: string, cmd: string, args: string[]): boolean {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
   const ok = r.status === 0;
-  console.log(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([label, seconds]);
+  console.log(`${ok ? '✓' : '✗'} ${label} (${seconds.toFixed(1)} s)`);
   return ok;
 }
 
@@ -81,14 +97,16 @@ if (want('typecheck')) {
 if (want('api')) check('API document and client are current (npm run api:generate)', process.execPath, ['scripts/api-generate.ts', '--check']);
 if (want('unit')) vitest('unit and server tests (PGlite + PostgreSQL)', ['unit', 'server'], 'vitest-unit.json');
 if (want('e2e')) {
-  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    failed++;
-    failures.push('e2e: /usr/bin/chromium is missing (run .ci/run, or apt-get install chromium)');
-  } else {
-    buildWebIfStale();
-    vitest('browser end-to-end tests (Chromium)', ['e2e'], 'vitest-e2e.json');
-  }
+  const started = Date.now();
+  buildWebIfStale();
+  timings.push(['web build (when stale)', (Date.now() - started) / 1000]);
+  vitest('browser end-to-end tests (Chromium)', ['e2e'], 'vitest-e2e.json');
 }
+
+const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+console.log('\nTimes (min:s):');
+for (const [label, s] of timings) console.log(`  ${fmt(s).padStart(6)}  ${label}`);
+console.log(`  ${fmt((Date.now() - suiteStarted) / 1000).padStart(6)}  total`);
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

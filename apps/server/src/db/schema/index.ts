@@ -9,3 +9,4 @@ export * from './ranking.ts';
 export * from './groups.ts';
 export * from './sceneAssets.ts';
 export * from './marketplace.ts';
+export * from './payments.ts';
