@@ -48,6 +48,11 @@ import { slotRoutes } from './modules/slots/routes.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { MarketplaceService } from './modules/marketplace/service.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { SubscriptionsRepo } from './modules/subscriptions/repo.ts';
+import { SubscriptionsService, startSubscriptionRenewals, type Publish } from './modules/subscriptions/service.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { systemClock, type Clock } from './modules/subscriptions/clock.ts';
 import { PublishingRepo } from './modules/publishing/repo.ts';
 import { PublishingService } from './modules/publishing/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
@@ -73,6 +78,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** "Now" for plans and renewals; tests pass a clock they advance. */
+  clock?: Clock;
 }
 
 /**
@@ -80,7 +87,7 @@ export interface AppDeps {
  * composition root: every module's repositories and services are built and wired here, and modules
  * reach each other only through what is handed to them (docs/ARCHITECTURE.md).
  */
-export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: config.bodyLimit,
@@ -110,10 +117,26 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   app.addHook('onClose', () => rateLimits.close());
   const storage = createStorage(config.dataDir, config.storageUrl);
 
+  // Plans decide roles, so they are built before sign-in: every request's role comes from the plan.
+  // Hub events go out once realtime is registered further down.
+  const publish: Publish = (userId, topic, payload) => {
+    if (app.hasDecorator('realtime')) app.realtime?.notify(userId, topic, payload);
+  };
+  const slotsRepo = new SlotsRepo(db);
+  const subscriptions = new SubscriptionsService({ db, repo: new SubscriptionsRepo(db), slots: slotsRepo, clock, publish });
+
   // Sign-in and req.actor; registered before every other module so they all see req.actor.
   const usersRepo = new UsersRepo(db);
   const apiKeys = new ApiKeysService(new ApiKeysRepo(db));
-  const identity = await registerIdentity(app, { config, db, mailer: resolvedMailer, rateLimits, users: usersRepo, apiKeys });
+  const identity = await registerIdentity(app, {
+    config,
+    db,
+    mailer: resolvedMailer,
+    rateLimits,
+    users: usersRepo,
+    apiKeys,
+    planRole: (userId) => subscriptions.roleFor(userId),
+  });
 
   // People: profiles, follows, settings, API keys, the avatar choice.
   const followsRepo = new FollowsRepo(db);
@@ -163,6 +186,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     cmsRoutes(scope, { cms: new CmsRepo(db) });
     slotRoutes(scope, { slots });
     marketplaceRoutes(scope, { marketplace });
+    paymentRoutes(scope);
+    subscriptionRoutes(scope, { subscriptions });
+    startSubscriptionRenewals(scope, subscriptions);
     publishingRoutes(scope, { publishing });
     groupRoutes(scope, { groups });
     socialRoutes(scope, { social });

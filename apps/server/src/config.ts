@@ -71,6 +71,16 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('atrium'),
   REALTIME: z.enum(['true', 'false']).default('true'),
+  PAYMENT_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (a local stand-in in tests); Stripe's own host by default. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Signs the built-in provider's webhook calls; a fresh random secret per process when unset. */
+  BUILTIN_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -107,6 +117,37 @@ export interface Config {
   };
   /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
   realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string };
+  /** Card checkout: the built-in provider (no account anywhere) unless PAYMENT_PROVIDER=stripe. */
+  payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'builtin'; webhookSecret?: string }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+    };
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'builtin')
+    return { provider: 'builtin', ...(e.BUILTIN_PAYMENTS_WEBHOOK_SECRET ? { webhookSecret: e.BUILTIN_PAYMENTS_WEBHOOK_SECRET } : {}) };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  const api = {
+    ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
+    ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
+    ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
+  };
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    ...(Object.keys(api).length ? { api } : {}),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -159,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
+    payments: paymentsConfig(e),
   };
   return { ...base, ...overrides };
 }

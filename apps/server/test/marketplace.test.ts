@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MARKETPLACE, msg, type InternalTransactionView, type MarketplaceItemView, type SlotView } from '@atrium/shared';
+import { MARKETPLACE, PREMADE_SPACE_PRICES, msg, type InternalTransactionView, type MarketplaceItemView, type SlotView } from '@atrium/shared';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../src/modules/marketplace/service.ts';
 import { SlotsRepo } from '../src/modules/slots/repo.ts';
@@ -38,9 +38,10 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     const res = await injectAs(app, null, 'GET', '/api/marketplaceitem');
     expect(res.statusCode).toBe(200);
     const items = res.json() as MarketplaceItemView[];
-    expect(items).toEqual(
-      [keepTrialSlot, extraSlot, extraLevel].map(({ itemId, type, title, priceCoin }) => ({ itemId, type, title, priceCoin })),
-    );
+    expect(items).toEqual([
+      ...[keepTrialSlot, extraSlot, extraLevel].map(({ itemId, type, title, priceCoin }) => ({ itemId, type, title, priceCoin })),
+      ...Object.values(PREMADE_SPACE_PRICES).map(({ itemId, title, priceCoin }) => ({ itemId, type: 'premadeSpace', title, priceCoin })),
+    ]);
     expect(items.find((i) => i.itemId === 'keep-trial-slot')!.priceCoin).toBe(600);
     expect(items.find((i) => i.itemId === 'extra-level')!.priceCoin).toBe(50);
   });

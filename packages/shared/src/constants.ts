@@ -42,6 +42,16 @@ export const SLOTS = {
   expiryJobIntervalMs: 60_000,
 } as const;
 /**
+ * Plans (spec §4, §9; issue 15). When a plan ends, the spaces in its slots stay published for
+ * `lapsedSlotGraceDays` more days, then the slot expiry job unpublishes them and notifies the owner.
+ * Pro includes free premade spaces.
+ */
+export const SUBSCRIPTIONS = {
+  lapsedSlotGraceDays: 3,
+  renewJobIntervalMs: 60_000,
+  freePremadeSpaces: { 'free-user': 0, 'pro-user': 0, 'premium-user': 1 },
+} as const;
+/**
  * Marketplace (spec §1, §9): 10 credits per euro; keeping the trial slot costs 600 credits, an extra
  * level 50. The spec gives no price for an extra publishing slot; it costs what keeping the trial
  * slot costs (one slot that never expires). The catalogue rows in the database carry these prices.

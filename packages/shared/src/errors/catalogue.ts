@@ -1,4 +1,5 @@
 import { msg } from '../messages.ts';
+import { VOICE_MESSAGES } from '../voice/index.ts';
 
 // One catalogue of coded errors: code → HTTP status and default message.
 // The API answers { error: { code, message } }; the web maps codes to the spec's toasts.
@@ -29,6 +30,8 @@ export const errorCatalogue = {
   PLAN_REQUIRED: { status: 403, message: msg.publishing.aclNeedsPlan },
   COMMENTS_DISABLED: { status: 403, message: msg.social.commentsDisabled },
   INSUFFICIENT_CREDITS: { status: 402, message: msg.marketplace.insufficientCredits },
+  PAYMENT_DECLINED: { status: 402, message: msg.payments.cardDeclined },
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'The payment provider could not be reached' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported' },
@@ -36,6 +39,9 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: 'Too many requests, please slow down' },
   INTERNAL: { status: 500, message: msg.somethingWentWrong },
   UNAVAILABLE: { status: 503, message: 'The service is not ready' },
+  COMMUNICATIONS_DISABLED: { status: 403, message: VOICE_MESSAGES.communicationsDisabled },
+  VOICE_MUTED: { status: 403, message: VOICE_MESSAGES.mutedByOwner },
+  VOICE_NOT_SET_UP: { status: 503, message: VOICE_MESSAGES.notSetUp },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,1 +1,3 @@
 export * from './schema.ts';
+export * from './catalogue.ts';
+export * from './payments.ts';

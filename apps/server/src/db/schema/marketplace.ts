@@ -30,7 +30,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: uuid('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  kind: text('kind', { enum: ['purchase', 'grant'] }).notNull(),
+  kind: text('kind', { enum: ['purchase', 'grant', 'topup', 'refund'] }).notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   reason: text('reason').notNull(),
   /** Hash of the request, so the same key sent with a different body is refused. */
@@ -64,7 +64,7 @@ export const marketplaceItems = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type', { enum: ['slot', 'level', 'premadeSpace'] }).notNull(),
-    grant: text('grant', { enum: ['keepTrialSlot', 'extraSlot', 'extraLevel'] }).notNull(),
+    grant: text('grant', { enum: ['keepTrialSlot', 'extraSlot', 'extraLevel', 'premadeSpace'] }).notNull(),
     title: text('title').notNull(),
     priceCoin: integer('price_coin').notNull(),
     maxQuantity: integer('max_quantity').notNull(),

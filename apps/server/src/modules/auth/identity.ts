@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_SCOPE } from '@atrium/shared';
+import { AUTH_SCOPE, type Role } from '@atrium/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -39,7 +39,16 @@ export interface Identity {
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; mailer: Mailer; rateLimits: RateLimits; users: UsersRepo; apiKeys: ApiKeysService },
+  deps: {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    rateLimits: RateLimits;
+    users: UsersRepo;
+    apiKeys: ApiKeysService;
+    /** The role a person's plan gives, or null without a plan (then the token's role stands). */
+    planRole?: (userId: string) => Promise<Role | null>;
+  },
 ): Promise<Identity> {
   const { config, db, apiKeys } = deps;
   const usersRepo = deps.users;
@@ -56,7 +65,7 @@ export async function registerIdentity(
       clientId: external.clientId,
       keys: remoteKeys(external.issuer),
     });
-    resolver = new IdentityResolver(usersRepo, `oidc:${new URL(external.issuer).host}`);
+    resolver = new IdentityResolver(usersRepo, `oidc:${new URL(external.issuer).host}`, undefined, deps.planRole);
   } else {
     const secrets = await loadProviderSecrets(db);
     const apiResource = `${base}/api`;
@@ -88,6 +97,7 @@ export async function registerIdentity(
       usersRepo,
       BUILT_IN_PROVIDER,
       async (sub) => !!(await accountsRepo.byId(sub)),
+      deps.planRole,
     );
     await builtInAuthRoutes(app, { provider, accounts });
     const builtIn = resolver;

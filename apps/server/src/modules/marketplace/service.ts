@@ -90,7 +90,10 @@ export class MarketplaceService {
     });
   }
 
-  /** What a bought item does. Extra levels are recorded only: no server model of levels exists yet. */
+  /**
+   * What a bought item does. Extra levels and premade spaces are recorded in purchase_items only: no
+   * server model of levels or premade templates exists yet to grant them to.
+   */
   private async apply(tx: Tx, userId: string, item: ItemRow, quantity: number) {
     switch (item.grant) {
       case 'keepTrialSlot':
@@ -100,6 +103,7 @@ export class MarketplaceService {
         await this.slots.addPurchased(tx, userId, quantity, item.id, item.priceCoin);
         return;
       case 'extraLevel':
+      case 'premadeSpace':
         return;
     }
   }

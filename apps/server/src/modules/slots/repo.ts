@@ -50,7 +50,11 @@ export class SlotsRepo {
     await tx.insert(slots).values(rows);
   }
 
-  /** The owner's slots; plan slots beyond the current plan (after a downgrade) are left out. */
+  /**
+   * The owner's slots; plan slots beyond the current plan (after a downgrade) are left out, and so is
+   * an empty trial slot that was not kept while a paid plan is on (spec §9: Standard gives 1 slot,
+   * Pro 4; the trial is the free account's slot). Slots holding a space always show.
+   */
   listByOwner(ownerId: string, planSlots: number) {
     return this.db
       .select()
@@ -58,10 +62,32 @@ export class SlotsRepo {
       .where(
         and(
           eq(slots.ownerId, ownerId),
-          sql`(${slots.kind} <> 'plan' or ${slots.planIndex} < ${planSlots} or ${slots.sceneId} is not null)`,
+          sql`(${slots.sceneId} is not null
+            or (${slots.kind} = 'plan' and ${slots.planIndex} < ${planSlots})
+            or (${slots.kind} = 'trial' and (${slots.productId} is not null or ${planSlots} = 0))
+            or ${slots.kind} = 'purchased')`,
         ),
       )
       .orderBy(asc(slots.createdAt), asc(slots.planIndex));
+  }
+
+  /**
+   * A plan ended: its slots stop at `until` (the grace period), after which the expiry job unpublishes
+   * what they hold and notifies the owner, as it does for a trial slot.
+   */
+  async lapsePlanSlots(tx: Tx | Db, ownerId: string, until: Date): Promise<void> {
+    await tx
+      .update(slots)
+      .set({ expiresAt: until })
+      .where(and(eq(slots.ownerId, ownerId), eq(slots.kind, 'plan'), isNull(slots.expiryHandledAt)));
+  }
+
+  /** A plan (re)started: its slots are the plan's again, with no end. */
+  async revivePlanSlots(tx: Tx | Db, ownerId: string): Promise<void> {
+    await tx
+      .update(slots)
+      .set({ expiresAt: null, expiryHandledAt: null })
+      .where(and(eq(slots.ownerId, ownerId), eq(slots.kind, 'plan')));
   }
 
   byId(id: string) {

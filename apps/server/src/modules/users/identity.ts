@@ -1,4 +1,4 @@
-import { AppError, highestRole } from '@atrium/shared';
+import { AppError, highestRole, type Role } from '@atrium/shared';
 import type { JWTPayload } from 'jose';
 import type { Actor } from '../../plugins/actor.ts';
 import type { UsersRepo, UserRow } from './repo.ts';
@@ -12,15 +12,26 @@ export class IdentityResolver {
   private readonly repo: UsersRepo;
   private readonly loginProvider: string;
   private readonly localAccount: ((sub: string) => Promise<boolean>) | undefined;
+  private readonly planRole: ((userId: string) => Promise<Role | null>) | undefined;
   /**
    * `localAccount` is given for the built-in provider: its `sub` is the user id (spec §3), the row is
    * created with that id, and only for a live local account, so a subject that is not one of ours any
    * more (a deleted account, an account id from before migration 0012) never becomes a new user.
    */
-  constructor(repo: UsersRepo, loginProvider: string, localAccount?: (sub: string) => Promise<boolean>) {
+  /**
+   * `planRole` is the role a person's plan gives (null without a plan): a plan bought, canceled or
+   * lapsed applies to the next request, before the web renews its token.
+   */
+  constructor(
+    repo: UsersRepo,
+    loginProvider: string,
+    localAccount?: (sub: string) => Promise<boolean>,
+    planRole?: (userId: string) => Promise<Role | null>,
+  ) {
     this.repo = repo;
     this.loginProvider = loginProvider;
     this.localAccount = localAccount;
+    this.planRole = planRole;
   }
 
   async fromClaims(claims: JWTPayload, via: 'bearer' | 'cookie'): Promise<Actor> {
@@ -43,8 +54,10 @@ export class IdentityResolver {
     // Seconds resolution: a token from the very second of a revocation is refused too (the safe side).
     if (typeof claims.iat === 'number' && claims.iat <= Math.floor(row.tokensValidAfter.getTime() / 1000))
       throw new AppError('UNAUTHENTICATED');
-    // The token is the truth for the role (spec §6); the row mirrors it for other people's views.
-    if (row.role !== role) row = await this.repo.update(row.id, { role });
+    // The plan is the truth for the role when there is one; otherwise the token (spec §6). The row
+    // mirrors it for other people's views.
+    const effective = (await this.planRole?.(row.id)) ?? role;
+    if (row.role !== effective) row = await this.repo.update(row.id, { role: effective });
     return this.actor(row, via, claims.iat);
   }
 
