@@ -147,6 +147,16 @@ export async function completeSignIn(): Promise<string> {
   return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
 }
 
+/**
+ * A new token now, without a page change: roles come from the active plan (spec §4 "a
+ * subscription-activated event triggers token renewal"), so a plan bought or ended shows at once.
+ */
+export async function renewSession(): Promise<void> {
+  if (state.status !== 'signed-in') return;
+  const um = await userManager();
+  apply(await um.signinSilent());
+}
+
 export async function completeSilentRenew() {
   const um = await userManager();
   await um.signinSilentCallback();

@@ -17,22 +17,13 @@ export const marketplaceText = {
       buyCredits: 'Buy credits',
       buyCreditsHint: 'Credits never expire. Pick a bundle and pay by card.',
       plan: 'Your plan',
-      history: 'Payment history',
-      historyEmpty: 'No payments yet.',
-      receipt: 'Receipt',
-      paymentMethod: 'Payment method',
-      cardEnding: '{{brand}} ending in {{last4}}, expires {{month}}/{{year}}',
-      noCard: 'No card on file.',
-      updateCard: 'Update payment method',
       paid: 'Payment received. {{count}} credits were added to your wallet.',
       subscribed: 'Your plan is active.',
     },
     bundle: {
       select: 'Select',
-      selected: 'Selected',
       units: '{{count}} credits',
       none: 'No credit bundles are on sale right now.',
-      choose: 'Choose a credit bundle',
       noneCovers: 'No single bundle covers the missing credits. Buy a bundle now and another one afterwards.',
     },
     plan: {
@@ -55,14 +46,10 @@ export const marketplaceText = {
       cancelConfirm: 'Your plan stays active until {{date}} and then ends. Spaces in its slots are unpublished after that. Cancel the plan?',
       keep: 'Keep my plan',
       reenable: 'Re-enable auto-renewal',
-      upgrade: 'Upgrade',
-      upgradePreview: 'Upgrade to {{plan}}: {{amount}} is charged now for the rest of this period.',
-      upgradeConfirm: 'Upgrade now',
       onFree: 'You are on the Free plan.',
       seePlans: 'See plans',
       canceled: 'Auto-renewal is off.',
       renewed: 'Auto-renewal is on again.',
-      upgraded: 'Your plan was upgraded.',
       features: {
         FREE: [
           'A one-month trial publishing slot',
@@ -100,7 +87,6 @@ export const marketplaceText = {
         { q: 'Can I cancel a plan?', a: 'Yes, from your wallet at any time. The plan stays active until the end of the period you paid for.' },
         { q: 'How much do I save yearly?', a: 'Yearly billing costs less than twelve monthly payments; the saving is shown on each plan.' },
       ],
-      signInToChoose: 'Sign in to choose a plan',
     },
     checkout: {
       title: 'Checkout',
@@ -110,7 +96,6 @@ export const marketplaceText = {
       cardNumber: 'Card number',
       expiry: 'Expiry (MM/YY)',
       cvc: 'CVC',
-      name: 'Name on card',
       pay: 'Pay {{amount}}',
       paying: 'Paying…',
       badNumber: 'Enter a valid card number',
@@ -127,7 +112,6 @@ export const marketplaceText = {
       backToWallet: 'Go to your wallet',
       expired: 'This checkout has expired or was already used.',
       starting: 'Opening checkout…',
-      mounted: 'Complete your payment below.',
     },
     trial: {
       title: 'Your trial slot',
@@ -143,8 +127,8 @@ export const marketplaceText = {
       confirm: 'Spend {{price}} credits on a publishing slot that never expires?',
       done: 'You have a new publishing slot.',
       balance: 'You have {{balance}} credits; {{missing}} more are needed.',
+      orPlan: 'Or publish in plan slots: Standard includes 1 slot, Pro includes 4.',
     },
-    upgradeForAcl: 'See plans',
   },
 };
 
