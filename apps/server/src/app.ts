@@ -19,6 +19,7 @@ import { ContactRepo } from './modules/contact/repo.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
+import { CmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { SOCIAL_LIMITS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
@@ -183,7 +184,7 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   await app.register(async (scope) => {
     healthRoutes(scope, { database });
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
-    cmsRoutes(scope, { cms: new CmsRepo(db) });
+    cmsRoutes(scope, { cms: new CmsService(new CmsRepo(db)) });
     slotRoutes(scope, { slots });
     marketplaceRoutes(scope, { marketplace });
     paymentRoutes(scope);

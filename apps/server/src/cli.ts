@@ -18,12 +18,15 @@ import { UsersRepo } from './modules/users/repo.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { GRANT_MAX, MarketplaceService } from './modules/marketplace/service.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
+import { CmsRepo } from './modules/cms/repo.ts';
 
 const USAGE = `Usage: atrium <command> [options]
 
   users create --email <email> --password <password> [--name <name>] [--role <role>]
   users set-role --email <email> --role <role>
   users list
+  staff grant --email <email>                         may create, edit and publish Resources content
+  staff revoke --email <email>
   keys create --email <email> [--name <key name>]     prints the key as its last line
   credits grant --email <email> --amount <credits> --reason <text>   paid from the promotions account
   wallet show --email <email>                         balance and the latest movements
@@ -123,6 +126,16 @@ async function run(argv: string[], out: (line: string) => void) {
         out(
           `${email} is now ${newRole}${account ? ' (effective from the next sign-in or token renewal)' : ''}`,
         );
+        break;
+      }
+      case 'staff grant':
+      case 'staff revoke': {
+        const email = need('email').toLowerCase();
+        const user = await ensureUser(email);
+        const cms = new CmsRepo(db);
+        if (action === 'grant') await cms.grantStaff(user.id);
+        else await cms.revokeStaff(user.id);
+        out(`${email} ${action === 'grant' ? 'is now' : 'is no longer'} content staff`);
         break;
       }
       case 'users list': {

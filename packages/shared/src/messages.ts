@@ -167,6 +167,17 @@ export const msg = {
     subscriptionExpired: 'This plan has ended; choose a plan again',
     alreadySubscribed: 'You already have this plan',
   },
+  articles: {
+    notFound: 'Article not found',
+    unknownResource: 'Unknown Resource',
+    noFaqs: 'No FAQs available',
+    noGlossary: 'No Glossary available',
+    noTags: 'No tags',
+    unknownAuthor: 'Unknown author',
+    readMore: 'Read More',
+    updatedOn: (date: string) => `Updated on ${date}`,
+    readingTime: (minutes: number) => `${minutes} min read`,
+  },
   comingSoon: {
     subscribed: "Thanks! We'll let you know as soon as it is ready.",
     alreadySubscribed: "You're already on the list. We'll be in touch soon.",

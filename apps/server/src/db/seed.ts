@@ -5,6 +5,7 @@ import { LICENSES } from '@atrium/shared';
 import { faqs, licenses, seedRuns } from './schema/index.ts';
 import { demoFaqs } from './seed-data/faqs.ts';
 import { seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
+import { contentHash, seedResources } from './seed-data/resources.ts';
 
 interface SeedStep {
   step: string;
@@ -32,6 +33,9 @@ const steps: SeedStep[] = [
         .onConflictDoNothing({ target: licenses.id });
     },
   },
+  // Named after the content files' hash: a release that adds articles or terms runs it again, and it
+  // only inserts slugs that are not there yet.
+  { step: `0004-resources-${contentHash()}`, run: (db) => seedResources(db) },
 ];
 
 export async function seed(db: Db, log?: FastifyBaseLogger): Promise<string[]> {

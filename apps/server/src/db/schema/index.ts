@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './sceneAssets.ts';
 export * from './marketplace.ts';
 export * from './payments.ts';
+export * from './cms.ts';

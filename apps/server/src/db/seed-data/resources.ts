@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import YAML from 'yaml';
+import { z } from 'zod';
+import { ARTICLE_KINDS, articleKind, cmsSlug } from '@atrium/shared';
+import type { Db } from '../client.ts';
+import { CmsRepo } from '../../modules/cms/repo.ts';
+import { renderArticle } from '../../modules/cms/render.ts';
+
+// The Resources content shipped with the product lives as Markdown in content/resources/ at the repository
+// root: one file per article (front matter + body), faqs.md and glossary.md as "## heading" sections, and
+// meta.yaml for authors, categories, the sidebar and video tutorials.
+
+export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../../../../content/resources');
+
+const KIND_DIRS: Record<(typeof ARTICLE_KINDS)[number], string> = { blog: 'blog', guide: 'guides', whitepaper: 'whitepaper' };
+
+const meta = z.strictObject({
+  authors: z.array(z.strictObject({ slug: cmsSlug, name: z.string(), bio: z.string().default(''), picture: z.string().nullable().default(null) })),
+  categories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), description: z.string().default('') })),
+  resourceCategories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), icon: z.string(), externalUrl: z.string().url().nullable().default(null) })),
+  videos: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), description: z.string().default(''), youtubeId: z.string().regex(/^[\w-]{6,20}$/) })).default([]),
+});
+
+const frontMatter = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().default(''),
+  author: cmsSlug.optional(),
+  category: cmsSlug.optional(),
+  tags: z.array(z.string()).default([]),
+  date: z.coerce.date(),
+  updated: z.coerce.date().optional(),
+  banner: z.string().optional(),
+  thumbnail: z.string().optional(),
+  draft: z.boolean().default(false),
+});
+
+export function splitFrontMatter(text: string): { data: unknown; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!m) return { data: {}, body: text };
+  return { data: YAML.parse(m[1]!), body: m[2]! };
+}
+
+/** "## Heading" sections of a Markdown file: FAQs (question, answer) and glossary (term, definition). */
+export function sections(text: string): { title: string; body: string }[] {
+  return text
+    .split(/^## /m)
+    .slice(1)
+    .map((chunk) => {
+      const nl = chunk.indexOf('\n');
+      return { title: chunk.slice(0, nl).trim(), body: chunk.slice(nl + 1).trim() };
+    })
+    .filter((s) => s.title && s.body);
+}
+
+const slugOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+function files(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md') || f.endsWith('.yaml'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** Changes to any content file give a new seed step name, so a deployment picks up newly added files. */
+export function contentHash(dir = RESOURCES_DIR): string {
+  const h = crypto.createHash('sha256');
+  for (const f of files(dir)) h.update(path.relative(dir, f)).update('\0').update(fs.readFileSync(f)).update('\0');
+  return h.digest('hex').slice(0, 12);
+}
+
+/** Inserts what is not there yet (by slug); rows staff have edited are never overwritten. */
+export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> {
+  const repo = new CmsRepo(db);
+  const m = meta.parse(YAML.parse(fs.readFileSync(path.join(dir, 'meta.yaml'), 'utf8')));
+  for (const a of m.authors) await repo.upsertSeed.author({ id: uuidv7(), ...a });
+  for (const [index, c] of m.categories.entries()) await repo.upsertSeed.category({ id: uuidv7(), index, ...c });
+  await repo.upsertSeed.resourceCategories(m.resourceCategories.map((c, position) => ({ id: uuidv7(), position, ...c })));
+  await repo.upsertSeed.videos(m.videos.map((v, position) => ({ id: uuidv7(), position, ...v })));
+
+  const faqFile = path.join(dir, 'faqs.md');
+  if (fs.existsSync(faqFile)) {
+    const { data, body } = splitFrontMatter(fs.readFileSync(faqFile, 'utf8'));
+    const category = z.object({ category: z.string().default('general') }).parse(data).category;
+    await repo.upsertSeed.faqs(
+      sections(body).map((s, position) => {
+        // "## Question {#slug category}" keeps a stable slug and a category beside the question.
+        const tag = /\s*\{#([a-z0-9-]+)(?:\s+([a-z]+))?\}\s*$/.exec(s.title);
+        const question = tag ? s.title.slice(0, tag.index) : s.title;
+        return { id: uuidv7(), slug: tag?.[1] ?? slugOf(question), question, answer: s.body, category: tag?.[2] ?? category, position };
+      }),
+    );
+  }
+  const glossaryFile = path.join(dir, 'glossary.md');
+  if (fs.existsSync(glossaryFile)) {
+    const { body } = splitFrontMatter(fs.readFileSync(glossaryFile, 'utf8'));
+    await repo.upsertSeed.glossary(sections(body).map((s) => ({ id: uuidv7(), slug: slugOf(s.title), term: s.title, definition: s.body })));
+  }
+
+  const authors = await repo.authorIdsBySlug();
+  const categories = await repo.categoryIdsBySlug();
+  for (const kind of ARTICLE_KINDS) {
+    for (const file of files(path.join(dir, KIND_DIRS[kind])).filter((f) => f.endsWith('.md'))) {
+      const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+      const fm = frontMatter.parse(data);
+      const slug = cmsSlug.parse(path.basename(file, '.md'));
+      const rendered = renderArticle(body);
+      await repo.insertArticleIfAbsent({
+        id: uuidv7(),
+        slug,
+        kind: articleKind.parse(kind),
+        title: fm.title,
+        description: fm.description,
+        body,
+        bodyHtml: rendered.bodyHtml,
+        readingMinutes: rendered.readingMinutes,
+        banner: fm.banner ?? null,
+        thumbnail: fm.thumbnail ?? null,
+        authorId: (fm.author && authors.get(fm.author)) ?? null,
+        categoryId: (fm.category && categories.get(fm.category)) ?? null,
+        tags: fm.tags,
+        status: fm.draft ? 'draft' : 'published',
+        publishedAt: fm.draft ? null : fm.date,
+        createdAt: fm.date,
+        updatedAt: fm.updated ?? fm.date,
+      });
+    }
+  }
+}

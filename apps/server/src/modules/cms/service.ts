@@ -1,0 +1,189 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { AppError, type articleInput, type Article, type ArticleCard, type ArticleSource, type GuidesMenu } from '@atrium/shared';
+import type { Actor } from '../../plugins/actor.ts';
+import type { ArticleJoined, CmsRepo } from './repo.ts';
+import { renderArticle, youtubeEmbedUrl, YOUTUBE_ID } from './render.ts';
+
+type ArticleInput = z.output<typeof articleInput>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toCard(j: ArticleJoined): ArticleCard {
+  const a = j.article;
+  return {
+    id: a.id,
+    slug: a.slug,
+    kind: a.kind as ArticleCard['kind'],
+    status: a.status as ArticleCard['status'],
+    title: a.title,
+    description: a.description,
+    thumbnail: a.thumbnail ?? a.banner,
+    category: j.categorySlug && j.categoryTitle ? { slug: j.categorySlug, title: j.categoryTitle } : null,
+    author: a.authorId && j.authorName ? { id: a.authorId, name: j.authorName, picture: j.authorPicture } : null,
+    tags: a.tags,
+    readingMinutes: a.readingMinutes,
+    publishedAt: iso(a.publishedAt),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+function toArticle(j: ArticleJoined): Article {
+  // Headings come from the stored, already sanitised HTML; re-rendering would cost a Markdown pass per read.
+  const headings = [...j.article.bodyHtml.matchAll(/<h([23]) id="([a-z0-9-]+)">([\s\S]*?)<\/h\1>/g)].map((m) => ({
+    id: m[2]!,
+    level: Number(m[1]),
+    text: m[3]!.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim(),
+  }));
+  return { ...toCard(j), banner: j.article.banner, bodyHtml: j.article.bodyHtml, headings };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Site content: everyone reads what is published; people with a staff grant (table cms_staff, set by the
+ * operator's CLI) also read drafts and are the only ones who write. Every write checks that grant first.
+ */
+export class CmsService {
+  private readonly repo: CmsRepo;
+  constructor(repo: CmsRepo) {
+    this.repo = repo;
+  }
+
+  async isStaff(actor: Actor | null): Promise<boolean> {
+    return actor ? this.repo.isStaff(actor.userId) : false;
+  }
+
+  /** 401 when signed out, 403 for a signed-in person without the staff grant. */
+  private async requireStaff(actor: Actor | null): Promise<Actor> {
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    if (!(await this.repo.isStaff(actor.userId))) throw new AppError('FORBIDDEN');
+    return actor;
+  }
+
+  listFaqs(category?: string) {
+    return this.repo.listFaqs(category);
+  }
+
+  async listArticles(actor: Actor | null, q: { kind?: string; category?: string; tag?: string; q?: string; drafts?: 'true' | 'false' }) {
+    const includeDrafts = q.drafts === 'true';
+    if (includeDrafts) await this.requireStaff(actor);
+    const rows = await this.repo.listArticles({ kind: q.kind, category: q.category, tag: q.tag, q: q.q?.trim() || undefined, includeDrafts });
+    return rows.map(toCard);
+  }
+
+  /** By slug (what public URLs carry) or id. A draft is "not found" to anyone but staff, so its existence does not leak. */
+  async getArticle(actor: Actor | null, idOrSlug: string): Promise<Article> {
+    const row = await this.repo.findArticle(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    if (!row) throw new AppError('NOT_FOUND', 'Article not found');
+    if (row.article.status !== 'published' && !(await this.isStaff(actor))) throw new AppError('NOT_FOUND', 'Article not found');
+    return toArticle(row);
+  }
+
+  async getSource(actor: Actor | null, id: string): Promise<ArticleSource> {
+    await this.requireStaff(actor);
+    const row = await this.repo.findArticle({ id });
+    if (!row) throw new AppError('NOT_FOUND', 'Article not found');
+    return { ...toArticle(row), body: row.article.body, authorId: row.article.authorId, categoryId: row.article.categoryId };
+  }
+
+  async preview(actor: Actor | null, body: string) {
+    await this.requireStaff(actor);
+    return renderArticle(body);
+  }
+
+  private async checkRefs(input: ArticleInput, exceptId?: string) {
+    if (await this.repo.slugTaken(input.slug, exceptId)) throw new AppError('CONFLICT', 'Another article already uses this address');
+    if (input.authorId && !(await this.repo.existsAuthor(input.authorId))) throw new AppError('VALIDATION_FAILED', 'Unknown author');
+    if (input.categoryId && !(await this.repo.existsCategory(input.categoryId))) throw new AppError('VALIDATION_FAILED', 'Unknown category');
+  }
+
+  private fields(input: ArticleInput) {
+    const r = renderArticle(input.body);
+    return {
+      slug: input.slug,
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      body: input.body,
+      bodyHtml: r.bodyHtml,
+      readingMinutes: r.readingMinutes,
+      banner: input.banner,
+      thumbnail: input.thumbnail,
+      authorId: input.authorId,
+      categoryId: input.categoryId,
+      tags: [...new Set(input.tags)],
+    };
+  }
+
+  /** New articles start as drafts; publishing is its own step. */
+  async create(actor: Actor | null, input: ArticleInput): Promise<ArticleSource> {
+    await this.requireStaff(actor);
+    await this.checkRefs(input);
+    const id = uuidv7();
+    await this.repo.insertArticle({ id, status: 'draft', ...this.fields(input) });
+    return this.getSource(actor, id);
+  }
+
+  async update(actor: Actor | null, id: string, input: ArticleInput): Promise<ArticleSource> {
+    await this.requireStaff(actor);
+    if (!(await this.repo.findArticle({ id }))) throw new AppError('NOT_FOUND', 'Article not found');
+    await this.checkRefs(input, id);
+    await this.repo.updateArticle(id, this.fields(input));
+    return this.getSource(actor, id);
+  }
+
+  async setPublished(actor: Actor | null, id: string, published: boolean): Promise<ArticleSource> {
+    await this.requireStaff(actor);
+    if (!(await this.repo.setStatus(id, published ? 'published' : 'draft'))) throw new AppError('NOT_FOUND', 'Article not found');
+    return this.getSource(actor, id);
+  }
+
+  async listCategories() {
+    return (await this.repo.listCategories()).map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      description: c.description,
+      index: c.index,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+    }));
+  }
+
+  listAuthors() {
+    return this.repo.listAuthors();
+  }
+
+  async getAuthor(idOrSlug: string) {
+    const a = await this.repo.findAuthor(idOrSlug);
+    if (!a) throw new AppError('NOT_FOUND', 'Author not found');
+    return a;
+  }
+
+  listGlossary() {
+    return this.repo.listGlossary();
+  }
+
+  async listVideos() {
+    return (await this.repo.listVideos())
+      .filter((v) => YOUTUBE_ID.test(v.youtubeId))
+      .map((v) => ({ id: v.id, slug: v.slug, title: v.title, description: v.description, embedUrl: youtubeEmbedUrl(v.youtubeId) }));
+  }
+
+  async listResourceCategories() {
+    return (await this.repo.listResourceCategories()).map((c) => ({ id: c.id, slug: c.slug, title: c.title, icon: c.icon, externalUrl: c.externalUrl }));
+  }
+
+  async guidesMenu(): Promise<GuidesMenu> {
+    const groups: GuidesMenu = [];
+    for (const r of await this.repo.guidesMenuRows()) {
+      const key = r.categorySlug ?? null;
+      let g = groups.find((x) => (x.category?.slug ?? null) === key);
+      if (!g) groups.push((g = { category: r.categorySlug && r.categoryTitle ? { slug: r.categorySlug, title: r.categoryTitle } : null, guides: [] }));
+      g.guides.push({ slug: r.slug, title: r.title });
+    }
+    return groups;
+  }
+}
