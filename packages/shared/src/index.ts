@@ -13,6 +13,7 @@ export * from './users/index.ts';
 export * from './scenes/editor.ts';
 export * from './assets/index.ts';
 export * from './realtime/index.ts';
+export * from './voice/index.ts';
 export * from './publishing/index.ts';
 export * from './groups/index.ts';
 export * from './marketplace/index.ts';
