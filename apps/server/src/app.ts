@@ -72,6 +72,8 @@ import { AssetsRepo } from './modules/assets/repo.ts';
 import { checkAvatarChoice } from './modules/assets/avatarChoice.ts';
 import { registerAssets } from './modules/assets/index.ts';
 import { registerRealtime } from './realtime/index.ts';
+import { findInstance } from './realtime/instances.ts';
+import { registerVoice } from './modules/voice/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -209,6 +211,15 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
   app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate, access, notifications }));
+  await registerVoice(app, {
+    db,
+    janus: config.voice.janus,
+    iceServers: config.voice.iceServers,
+    scenes: scenesRepo,
+    access,
+    canTalk: async (actor, sceneId) => (await publishing.communication(actor, sceneId)).allowed,
+    instance: findInstance,
+  });
 
   await registerAssets(app, { db, storage, users, access });
 

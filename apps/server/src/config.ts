@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JanusEndpoint } from './voice/janusProcess.ts';
 
 // proxy-addr's named ranges, which Fastify's trustProxy understands beside addresses and CIDRs.
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -71,6 +72,17 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('atrium'),
   REALTIME: z.enum(['true', 'false']).default('true'),
+  /** auto: start the installed Janus on loopback (or use VOICE_URL); off: no voice, text chat only. */
+  VOICE: z.enum(['auto', 'off']).default('auto'),
+  /** An external Janus: its WebSocket API, admin API, admin secret and VideoRoom admin_key. */
+  VOICE_URL: z.string().url().optional(),
+  VOICE_ADMIN_URL: z.string().url().optional(),
+  VOICE_ADMIN_SECRET: z.string().optional(),
+  VOICE_ROOM_ADMIN_KEY: z.string().optional(),
+  /** Comma-separated STUN/TURN URLs handed to browsers (e.g. the compose file's coturn). */
+  VOICE_ICE_URLS: z.string().optional(),
+  VOICE_TURN_USERNAME: z.string().optional(),
+  VOICE_TURN_CREDENTIAL: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -117,6 +129,8 @@ export interface Config {
   };
   /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
   realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string };
+  /** Voice through Janus: `janus` is set for VOICE_URL, or by main.ts once it started a local one. */
+  voice: { mode: 'auto' | 'off'; janus?: JanusEndpoint; iceServers: { urls: string[]; username?: string; credential?: string }[] };
   /** Card checkout: the built-in provider (no account anywhere) unless PAYMENT_PROVIDER=stripe. */
   payments: PaymentsConfig;
 }
@@ -147,6 +161,21 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     ...(Object.keys(api).length ? { api } : {}),
+  };
+}
+
+function voiceConfig(e: z.infer<typeof envSchema>): Config['voice'] {
+  const urls = (e.VOICE_ICE_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const iceServers = urls.length
+    ? [{ urls, ...(e.VOICE_TURN_USERNAME ? { username: e.VOICE_TURN_USERNAME } : {}), ...(e.VOICE_TURN_CREDENTIAL ? { credential: e.VOICE_TURN_CREDENTIAL } : {}) }]
+    : [];
+  if (!e.VOICE_URL || e.VOICE === 'off') return { mode: e.VOICE, iceServers };
+  if (!e.VOICE_ADMIN_URL || !e.VOICE_ADMIN_SECRET || !e.VOICE_ROOM_ADMIN_KEY)
+    throw new Error('VOICE_URL needs VOICE_ADMIN_URL, VOICE_ADMIN_SECRET and VOICE_ROOM_ADMIN_KEY');
+  return {
+    mode: e.VOICE,
+    iceServers,
+    janus: { wsUrl: e.VOICE_URL, adminUrl: e.VOICE_ADMIN_URL, adminSecret: e.VOICE_ADMIN_SECRET, roomAdminKey: e.VOICE_ROOM_ADMIN_KEY },
   };
 }
 
@@ -200,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
+    voice: voiceConfig(e),
     payments: paymentsConfig(e),
   };
   return { ...base, ...overrides };

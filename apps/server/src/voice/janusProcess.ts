@@ -8,8 +8,8 @@ import path from 'node:path';
 
 /** Where a Janus instance answers and the secrets only the server holds. */
 export interface JanusEndpoint {
-  /** Janus HTTP API (sessions, plugin messages), e.g. http://127.0.0.1:8088/janus. */
-  httpUrl: string;
+  /** Janus HTTP API, when known (a local Janus): tests use it to knock without a token. */
+  httpUrl?: string;
   /** Janus WebSocket API, which browsers reach through the server's /api/voice/ws proxy. */
   wsUrl: string;
   /** Admin API (add_token, remove_token, message_plugin). */

@@ -11,3 +11,4 @@ export * from './sceneAssets.ts';
 export * from './marketplace.ts';
 export * from './payments.ts';
 export * from './cms.ts';
+export * from './voice.ts';
