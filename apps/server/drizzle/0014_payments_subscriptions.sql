@@ -32,6 +32,8 @@ CREATE TABLE "payments" (
 	"amount_minor" integer NOT NULL,
 	"currency" text NOT NULL,
 	"coin_amount" integer NOT NULL,
+	"provider" text NOT NULL,
+	"provider_payment_id" text,
 	"refunded_coin" integer DEFAULT 0 NOT NULL,
 	"refunded_minor" integer DEFAULT 0 NOT NULL,
 	"refunded_at" timestamp with time zone,

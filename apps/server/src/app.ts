@@ -50,6 +50,10 @@ import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { MarketplaceService } from './modules/marketplace/service.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createPaymentProvider } from './modules/payments/index.ts';
+import { PaymentsRepo } from './modules/payments/repo.ts';
+import { PaymentsService } from './modules/payments/service.ts';
+import { WebhookHandler } from './modules/payments/webhook.ts';
 import { SubscriptionsRepo } from './modules/subscriptions/repo.ts';
 import { SubscriptionsService, startSubscriptionRenewals, type Publish } from './modules/subscriptions/service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -168,10 +172,20 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     await notifications.notify(followeeId, { type: 'follow', actorId: follower.userId, actorName: follower.name ?? '' });
   });
   const scenesRepo = new ScenesRepo(db);
-  const slotsRepo = new SlotsRepo(db);
   const slots = new SlotsService({ db, repo: slotsRepo, notifications });
   const groups = new GroupsService(new GroupsRepo(db));
-  const marketplace = new MarketplaceService({ db, repo: new MarketplaceRepo(db), slots: slotsRepo });
+  const ledger = new MarketplaceRepo(db);
+  const marketplace = new MarketplaceService({ db, repo: ledger, slots: slotsRepo });
+  const paymentProvider = createPaymentProvider(config);
+  subscriptions.renewer = {
+    renews: (row) => row.provider === 'builtin',
+    setAutoRenew: async (row, on) => {
+      if (row.provider === 'stripe' && row.externalId && paymentProvider.name === 'stripe') await paymentProvider.setAutoRenew(row.externalId, on);
+    },
+  };
+  const paymentsRepo = new PaymentsRepo(db);
+  const webhook = new WebhookHandler({ db, repo: paymentsRepo, ledger, subscriptions, provider: paymentProvider, clock, publish });
+  const payments = new PaymentsService({ db, repo: paymentsRepo, ledger, provider: paymentProvider, webhook, subscriptions, clock, publish });
   const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access, groups });
   const commentLimiter = rateLimits.limiter('comments', {
     points: SOCIAL_LIMITS.commentRateMax,
@@ -189,7 +203,7 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     cmsRoutes(scope, { cms: new CmsService(new CmsRepo(db)) });
     slotRoutes(scope, { slots });
     marketplaceRoutes(scope, { marketplace });
-    paymentRoutes(scope);
+    await paymentRoutes(scope, { payments, webhook });
     subscriptionRoutes(scope, { subscriptions });
     startSubscriptionRenewals(scope, subscriptions);
     publishingRoutes(scope, { publishing });

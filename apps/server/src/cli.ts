@@ -18,6 +18,7 @@ import { UsersRepo } from './modules/users/repo.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { GRANT_MAX, MarketplaceService } from './modules/marketplace/service.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
+import { paymentsForCli } from './modules/payments/cli.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 
 const USAGE = `Usage: atrium <command> [options]
@@ -30,6 +31,7 @@ const USAGE = `Usage: atrium <command> [options]
   keys create --email <email> [--name <key name>]     prints the key as its last line
   credits grant --email <email> --amount <credits> --reason <text>   paid from the promotions account
   wallet show --email <email>                         balance and the latest movements
+  refund --payment <id>                               takes back the payment's unspent credits, pays back their share
 
 Roles: ${ROLES.join(', ')}
 Environment: DATA_DIR (embedded database in DATA_DIR/db), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL.`;
@@ -51,12 +53,13 @@ async function run(argv: string[], out: (line: string) => void) {
       role: { type: 'string' },
       amount: { type: 'string' },
       reason: { type: 'string' },
+      payment: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [group, action] = positionals;
   if (values.help || !group) throw new UsageError('');
-  const need = (k: 'email' | 'password' | 'role' | 'amount' | 'reason') => {
+  const need = (k: 'email' | 'password' | 'role' | 'amount' | 'reason' | 'payment') => {
     const v = values[k];
     if (!v) throw new UsageError(`--${k} is required`);
     return v;
@@ -195,6 +198,11 @@ async function run(argv: string[], out: (line: string) => void) {
         out(`${user.email} balance ${await m.balance(user.id)}`);
         for (const h of await m.history(user.id))
           out([h.at.toISOString(), h.kind, h.amount > 0 ? `+${h.amount}` : String(h.amount), h.reason].join('\t'));
+        break;
+      }
+      case 'refund': {
+        const r = await paymentsForCli(db, config).refund(need('payment'));
+        out(`refunded ${r.refundedCoin} credits and ${(r.refundedMinor / 100).toFixed(2)} ${r.currency}; balance ${r.availableBalance}`);
         break;
       }
       default:

@@ -229,8 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
-    voice: voiceConfig(e),
     payments: paymentsConfig(e),
+    voice: voiceConfig(e),
   };
   return { ...base, ...overrides };
 }

@@ -9,6 +9,6 @@ export * from './ranking.ts';
 export * from './groups.ts';
 export * from './sceneAssets.ts';
 export * from './marketplace.ts';
-export * from './payments.ts';
 export * from './cms.ts';
+export * from './payments.ts';
 export * from './voice.ts';

@@ -46,6 +46,9 @@ export const payments = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     coinAmount: integer('coin_amount').notNull(),
+    provider: text('provider', { enum: ['builtin', 'stripe'] }).notNull(),
+    /** Stripe's payment intent (what a refund is made against); null for the built-in provider. */
+    providerPaymentId: text('provider_payment_id'),
     refundedCoin: integer('refunded_coin').notNull().default(0),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

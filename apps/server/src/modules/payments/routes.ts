@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currencyQuery, paymentProductsView } from '@atrium/shared';
+import { z } from 'zod';
+import {
+  builtinConfirmBody,
+  builtinPayBody,
+  builtinPayView,
+  checkoutSessionBody,
+  checkoutSessionView,
+  currencyQuery,
+  paymentProductsView,
+  sessionStatusQuery,
+  sessionStatusView,
+} from '@atrium/shared';
+import { requireActor } from '../../plugins/auth.ts';
 import { paymentProducts } from './products.ts';
+import type { PaymentsService } from './service.ts';
+import type { WebhookHandler } from './webhook.ts';
 
-/** Spec §7 stripe/* paths, whichever provider is configured. */
-export function paymentRoutes(app: FastifyInstance) {
+/** Spec §7 stripe/* paths, whichever provider is configured, and the built-in provider's card page calls. */
+export async function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentsService; webhook: WebhookHandler }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const p = deps.payments;
   const tags = ['payments'];
   r.get(
     '/api/stripe/products',
@@ -20,4 +35,82 @@ export function paymentRoutes(app: FastifyInstance) {
     },
     async (req) => paymentProducts(req.query.currency),
   );
+  r.post(
+    '/api/stripe/checkout-session',
+    {
+      schema: {
+        tags,
+        description:
+          'Opens a checkout for one credit bundle and/or one plan price with the configured provider. Stripe: mount embedded Checkout with publishableKey + clientSecret. Built-in: pay through /api/payments/builtin/sessions/{sessionId}/pay.',
+        body: checkoutSessionBody,
+        response: { 201: checkoutSessionView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'BAD_REQUEST', 'CONFLICT', 'PAYMENT_PROVIDER_FAILED'],
+      },
+    },
+    async (req, reply) => reply.code(201).send(await p.createCheckout(requireActor(req), req.body)),
+  );
+  r.get(
+    '/api/stripe/session-status',
+    {
+      schema: {
+        tags,
+        description: 'Where one of the caller’s checkouts stands; complete once the payment was credited.',
+        querystring: sessionStatusQuery,
+        response: { 200: sessionStatusView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      },
+    },
+    async (req) => p.status(requireActor(req), req.query.sessionId),
+  );
+  const sessionParams = z.strictObject({ sessionId: z.string().min(1).max(200) });
+  r.post(
+    '/api/payments/builtin/sessions/:sessionId/pay',
+    {
+      schema: {
+        tags,
+        description:
+          'Built-in provider: pays a session by card. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402), 4000 0025 0000 3155 answers requires_action (then call confirm).',
+        params: sessionParams,
+        body: builtinPayBody,
+        response: { 200: builtinPayView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_DECLINED'],
+      },
+    },
+    async (req) => p.pay(requireActor(req), req.params.sessionId, req.body),
+  );
+  r.post(
+    '/api/payments/builtin/sessions/:sessionId/confirm',
+    {
+      schema: {
+        tags,
+        description: 'Built-in provider: the confirmation step a requires_action card asks for.',
+        params: sessionParams,
+        body: builtinConfirmBody,
+        response: { 200: builtinPayView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
+      },
+    },
+    async (req) => p.confirm(requireActor(req), req.params.sessionId, req.body.clientSecret),
+  );
+  // Own scope: the signature covers the exact bytes, so this route reads the body unparsed.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          tags,
+          description: 'Provider events (Stripe-Signature on the raw body, 300 s tolerance). Replayed event ids are acknowledged and ignored.',
+          response: { 200: z.object({ received: z.literal(true), handled: z.boolean() }) },
+          errors: ['BAD_REQUEST', 'NOT_FOUND'],
+        },
+      },
+      async (req) => {
+        const sig = req.headers['stripe-signature'];
+        const handled = await deps.webhook.receive(req.body as Buffer, typeof sig === 'string' ? sig : undefined);
+        return { received: true as const, handled };
+      },
+    );
+  });
 }

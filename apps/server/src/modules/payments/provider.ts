@@ -1,0 +1,28 @@
+import type { Currency, PaymentProviderName } from '@atrium/shared';
+import type Stripe from 'stripe';
+
+/** Stripe's tolerance for a webhook's signed timestamp; older (replayed, stale) ones are refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface SessionRequest {
+  userId: string;
+  email: string | null;
+  currency: Currency;
+  /** One line per bundle or plan, in minor units. */
+  lines: { id: string; productName: string; amountMinor: number; interval?: 'monthly' | 'yearly' }[];
+  /** Sent to the provider with the create call, so a retried request opens one session. */
+  idempotencyKey: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Stripe.js needs it in the browser; null for the built-in provider. */
+  readonly publishableKey: string | null;
+  createSession(req: SessionRequest): Promise<{ sessionId: string; clientSecret: string }>;
+  /** Verifies the signature on the raw body (300 s tolerance) and parses the event; throws when forged or stale. */
+  verify(rawBody: string | Buffer, signature: string): Stripe.Event;
+  /** Turns renewal of a provider subscription off or on. */
+  setAutoRenew(externalSubscriptionId: string, on: boolean): Promise<void>;
+  /** Pays money back for a cleared payment. */
+  refund(providerPaymentId: string | null, amountMinor: number, idempotencyKey: string): Promise<void>;
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents, payments, paymentSessions } from '../../db/schema/index.ts';
+
+export type SessionRow = typeof paymentSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export class PaymentsRepo {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async insertSession(row: typeof paymentSessions.$inferInsert) {
+    await this.db.insert(paymentSessions).values(row);
+  }
+
+  async session(id: string, tx: Tx | Db = this.db): Promise<SessionRow | undefined> {
+    const [row] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+    return row;
+  }
+
+  async lockSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
+    const [row] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, id)).for('update');
+    return row;
+  }
+
+  /** Card answers of the built-in page, only while the session is open. */
+  async setCardStatus(id: string, cardStatus: SessionRow['cardStatus']) {
+    await this.db
+      .update(paymentSessions)
+      .set({ cardStatus })
+      .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open')));
+  }
+
+  async complete(tx: Tx, id: string, at: Date, externalSubscriptionId: string | null) {
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'complete', paymentStatus: 'paid', cardStatus: 'succeeded', completedAt: at, externalSubscriptionId })
+      .where(eq(paymentSessions.id, id));
+  }
+
+  /** Records an event id; false when it was handled before (a replay). Runs in the handling transaction. */
+  async claimEvent(tx: Tx, id: string, type: string): Promise<boolean> {
+    const rows = await tx.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  async insertPayment(tx: Tx, row: typeof payments.$inferInsert) {
+    await tx.insert(payments).values(row);
+  }
+
+  async lockPayment(tx: Tx, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row;
+  }
+
+  async addRefund(tx: Tx, id: string, coin: number, minor: number, at: Date) {
+    await tx
+      .update(payments)
+      .set({ refundedCoin: sql`${payments.refundedCoin} + ${coin}`, refundedMinor: sql`${payments.refundedMinor} + ${minor}`, refundedAt: at })
+      .where(eq(payments.id, id));
+  }
+
+  paymentsOf(userId: string) {
+    return this.db.select().from(payments).where(eq(payments.userId, userId));
+  }
+}

@@ -1,0 +1,249 @@
+import crypto from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  AppError,
+  bundleById,
+  msg,
+  planByPriceId,
+  type BuiltinPayBody,
+  type BuiltinPayView,
+  type CheckoutSessionBody,
+  type CheckoutSessionView,
+  type SessionStatusView,
+} from '@atrium/shared';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import type { MarketplaceRepo } from '../marketplace/repo.ts';
+import type { Clock } from '../subscriptions/clock.ts';
+import type { Publish, SubscriptionsService } from '../subscriptions/service.ts';
+import { cardOutcome, type BuiltinProvider } from './builtinProvider.ts';
+import type { PaymentProvider, SessionRequest } from './provider.ts';
+import type { PaymentsRepo, SessionRow } from './repo.ts';
+import type { WebhookHandler } from './webhook.ts';
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+};
+
+/** Spec §7 checkout-session and session-status, the built-in card page, and refunds. */
+export class PaymentsService {
+  private readonly db: Db;
+  private readonly repo: PaymentsRepo;
+  private readonly ledger: MarketplaceRepo;
+  private readonly provider: PaymentProvider;
+  private readonly webhook: WebhookHandler;
+  private readonly subscriptions: SubscriptionsService;
+  private readonly clock: Clock;
+  private readonly publish: Publish;
+  constructor(deps: {
+    db: Db;
+    repo: PaymentsRepo;
+    ledger: MarketplaceRepo;
+    provider: PaymentProvider;
+    webhook: WebhookHandler;
+    subscriptions: SubscriptionsService;
+    clock: Clock;
+    publish: Publish;
+  }) {
+    this.db = deps.db;
+    this.repo = deps.repo;
+    this.ledger = deps.ledger;
+    this.provider = deps.provider;
+    this.webhook = deps.webhook;
+    this.subscriptions = deps.subscriptions;
+    this.clock = deps.clock;
+    this.publish = deps.publish;
+  }
+
+  get providerName() {
+    return this.provider.name;
+  }
+
+  /** Prices come from our catalogue, never from the request; the provider call carries an idempotency key. */
+  async createCheckout(actor: Actor, body: CheckoutSessionBody): Promise<CheckoutSessionView> {
+    const lines: SessionRequest['lines'] = [];
+    let coinAmount = 0;
+    const bundleId = body.oneTimeItemId[0] ?? null;
+    if (bundleId) {
+      const b = bundleById(bundleId);
+      if (!b) throw new AppError('BAD_REQUEST', msg.payments.unknownProduct, { id: bundleId });
+      lines.push({ id: b.id, productName: b.productName, amountMinor: b.priceMinor[body.currency] });
+      coinAmount = b.coinAmount;
+    }
+    if (body.subscriptionId) {
+      const found = planByPriceId(body.subscriptionId);
+      if (!found) throw new AppError('BAD_REQUEST', msg.payments.unknownProduct, { id: body.subscriptionId });
+      if (found.plan.tier === 'FREE') throw new AppError('BAD_REQUEST', msg.payments.freePlanNotSold);
+      const current = await this.subscriptions.view(actor);
+      if (current.status === 'active' && current.priceId === body.subscriptionId) throw new AppError('CONFLICT', msg.payments.alreadySubscribed);
+      const amount = (found.interval === 'monthly' ? found.plan.monthlyMinor : found.plan.yearlyMinor)[body.currency];
+      lines.push({ id: body.subscriptionId, productName: `${found.plan.productName} (${found.interval})`, amountMinor: amount, interval: found.interval });
+    }
+    const amountMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
+    let created: { sessionId: string; clientSecret: string };
+    try {
+      created = await this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: uuidv7() });
+    } catch (err) {
+      throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.checkoutFailed(this.provider.name === 'stripe' ? 'Stripe' : 'card'), {
+        cause: err instanceof Error ? err.message : String(err),
+      });
+    }
+    await this.repo.insertSession({
+      id: created.sessionId,
+      userId: actor.userId,
+      provider: this.provider.name,
+      clientSecret: created.clientSecret,
+      currency: body.currency,
+      amountMinor,
+      coinAmount,
+      bundleId,
+      priceId: body.subscriptionId ?? null,
+    });
+    return {
+      provider: this.provider.name,
+      sessionId: created.sessionId,
+      clientSecret: created.clientSecret,
+      publishableKey: this.provider.publishableKey,
+      amountMinor,
+      currency: body.currency,
+    };
+  }
+
+  /** Another person's session answers like a missing one. */
+  private async own(actor: Actor, sessionId: string): Promise<SessionRow> {
+    const row = await this.repo.session(sessionId);
+    if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', msg.payments.unknownSession);
+    return row;
+  }
+
+  async status(actor: Actor, sessionId: string): Promise<SessionStatusView> {
+    const row = await this.own(actor, sessionId);
+    const lines: SessionStatusView['lines'] = [];
+    const b = row.bundleId ? bundleById(row.bundleId) : undefined;
+    if (b) lines.push({ id: b.id, productName: b.productName, amountMinor: b.priceMinor[row.currency] });
+    const p = row.priceId ? planByPriceId(row.priceId) : undefined;
+    if (p && row.priceId)
+      lines.push({
+        id: row.priceId,
+        productName: `${p.plan.productName} (${p.interval})`,
+        amountMinor: (p.interval === 'monthly' ? p.plan.monthlyMinor : p.plan.yearlyMinor)[row.currency],
+      });
+    return {
+      sessionId: row.id,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      cardStatus: row.cardStatus,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      coinAmount: row.coinAmount,
+      subscriptionId: row.priceId,
+      lines,
+    };
+  }
+
+  private builtin(): BuiltinProvider {
+    if (this.provider.name !== 'builtin') throw new AppError('NOT_FOUND');
+    return this.provider as BuiltinProvider;
+  }
+
+  private async openBuiltinSession(actor: Actor, sessionId: string, clientSecret: string): Promise<SessionRow> {
+    this.builtin();
+    const row = await this.own(actor, sessionId);
+    if (row.provider !== 'builtin' || !sameSecret(row.clientSecret, clientSecret)) throw new AppError('NOT_FOUND', msg.payments.unknownSession);
+    if (row.status !== 'open') throw new AppError('CONFLICT', msg.payments.sessionClosed);
+    return row;
+  }
+
+  /** The built-in card page: Stripe's test numbers behave as they do at Stripe. */
+  async pay(actor: Actor, sessionId: string, body: BuiltinPayBody): Promise<BuiltinPayView> {
+    const row = await this.openBuiltinSession(actor, sessionId, body.clientSecret);
+    const [mm, yy] = body.expiry.split('/').map((s) => Number(s.trim()));
+    const now = this.clock.now();
+    const expiresEnd = new Date(Date.UTC(2000 + yy!, mm!, 1));
+    if (expiresEnd <= now) throw new AppError('BAD_REQUEST', 'Your card has expired', { field: 'expiry' });
+    const outcome = cardOutcome(body.cardNumber);
+    if (outcome === 'declined') {
+      await this.repo.setCardStatus(row.id, 'declined');
+      throw new AppError('PAYMENT_DECLINED');
+    }
+    if (outcome === 'requires_action') {
+      await this.repo.setCardStatus(row.id, 'requires_action');
+      return { status: 'requires_action', sessionId: row.id };
+    }
+    await this.settle(row);
+    return { status: 'succeeded', sessionId: row.id };
+  }
+
+  /** The confirmation step of 4000 0025 0000 3155 (3-D Secure at Stripe). */
+  async confirm(actor: Actor, sessionId: string, clientSecret: string): Promise<BuiltinPayView> {
+    const row = await this.openBuiltinSession(actor, sessionId, clientSecret);
+    if (row.cardStatus !== 'requires_action') throw new AppError('CONFLICT', msg.payments.noConfirmationPending);
+    await this.settle(row);
+    return { status: 'succeeded', sessionId: row.id };
+  }
+
+  /** Delivers the Stripe-shaped completion event through the one webhook path, signed as Stripe signs. */
+  private async settle(row: SessionRow) {
+    const event = {
+      id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(this.clock.now().getTime() / 1000),
+      data: {
+        object: {
+          id: row.id,
+          object: 'checkout.session',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: row.userId,
+          subscription: row.priceId ? `bsub_${row.id}` : null,
+          payment_intent: null,
+        },
+      },
+    };
+    const { payload, signature } = this.builtin().sign(event);
+    await this.webhook.receive(payload, signature);
+  }
+
+  /**
+   * `atrium refund --payment <id>`. Rule: only credits still in the wallet are taken back — at most
+   * what the payment bought minus what was refunded before, and never more than the balance, so no
+   * wallet goes negative. The money paid back is the same share of the amount paid (rounded down).
+   * Plans are not refunded here (cancel them instead).
+   */
+  async refund(paymentId: string): Promise<{ refundedCoin: number; refundedMinor: number; currency: string; availableBalance: number; userId: string | null }> {
+    const result = await this.db.transaction(async (tx) => {
+      const p = await this.repo.lockPayment(tx, paymentId);
+      if (!p) throw new AppError('NOT_FOUND', 'No payment with this id');
+      if (!p.userId) throw new AppError('CONFLICT', 'The person who paid no longer exists');
+      if (p.coinAmount === 0) throw new AppError('CONFLICT', 'This payment bought no credits (plans are canceled, not refunded here)');
+      const wallet = await this.ledger.lockWallet(tx, p.userId);
+      const left = p.coinAmount - p.refundedCoin;
+      const coin = Math.min(left, wallet.balance);
+      if (coin <= 0) throw new AppError('CONFLICT', left <= 0 ? 'This payment was already refunded' : 'The credits of this payment were all spent');
+      const minor = Math.floor((p.amountMinor * coin) / p.coinAmount);
+      const refunds = await this.ledger.systemAccount(tx, 'refunds');
+      const key = `refund:${p.id}:${p.refundedCoin}`;
+      await this.ledger.post(
+        tx,
+        { id: uuidv7(), idempotencyKey: key, kind: 'refund', userId: p.userId, reason: `refund of payment ${p.id}`, requestHash: key, result: { coin, minor } },
+        [
+          { accountId: wallet.id, amount: -coin },
+          { accountId: refunds, amount: coin },
+        ],
+      );
+      await this.repo.addRefund(tx, p.id, coin, minor, this.clock.now());
+      // Inside the transaction: if the provider refuses, the credits stay where they were.
+      await this.provider.refund(p.providerPaymentId, minor, key);
+      return { refundedCoin: coin, refundedMinor: minor, currency: p.currency, availableBalance: wallet.balance - coin, userId: p.userId };
+    });
+    if (result.userId) this.publish(result.userId, 'Wallet', { availableBalance: result.availableBalance });
+    return result;
+  }
+
+  paymentsOf(userId: string) {
+    return this.repo.paymentsOf(userId);
+  }
+}

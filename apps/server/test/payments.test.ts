@@ -1,0 +1,288 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { msg, type CheckoutSessionView, type PaymentProductsView, type UserSubscriptionPlanView } from '@atrium/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { ManualClock } from '../src/modules/subscriptions/clock.ts';
+import { SubscriptionsRepo } from '../src/modules/subscriptions/repo.ts';
+import { SubscriptionsService } from '../src/modules/subscriptions/service.ts';
+import { SlotsRepo } from '../src/modules/slots/repo.ts';
+import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
+import { paymentsForCli } from '../src/modules/payments/cli.ts';
+import { databases, type TestDb } from './support/db.ts';
+import { RecordingMailer } from './support/app.ts';
+import { injectAs, signUpUser, type TestUser as User } from './support/users.ts';
+
+// Card checkout with the built-in provider, the one webhook path, plans and refunds (issue 15).
+
+const SECRET = 'whsec_test_builtin_secret_0123456789';
+const signer = new Stripe('sk_test_signer');
+const DAY = 86_400_000;
+let n = 0;
+
+describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s', (_name, open) => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  const clock = new ManualClock(new Date());
+
+  const balance = async (u: User) => (await injectAs(app, u, 'GET', '/api/wallet')).json().availableBalance as number;
+  const checkout = (u: User | null, body: object) => injectAs(app, u, 'POST', '/api/stripe/checkout-session', body);
+  const pay = (u: User, s: CheckoutSessionView, cardNumber: string, extra: object = {}) =>
+    injectAs(app, u, 'POST', `/api/payments/builtin/sessions/${s.sessionId}/pay`, {
+      clientSecret: s.clientSecret,
+      cardNumber,
+      expiry: '12/40',
+      cvc: '123',
+      ...extra,
+    });
+  const open600 = async (u: User) => {
+    const res = await checkout(u, { oneTimeItemId: ['credits-600'] });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as CheckoutSessionView;
+  };
+  const webhook = (event: object, timestamp?: number, secret = SECRET) => {
+    const payload = JSON.stringify(event);
+    const sig = signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+    return app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
+  };
+  const completed = (sessionId: string, id = `evt_test_${++n}`) => ({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+  });
+  const ledgerCheck = () => new MarketplaceRepo(db.db).check();
+
+  beforeAll(async () => {
+    db = await open();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-pay-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BUILTIN_PAYMENTS_WEBHOOK_SECRET: SECRET, SIGNUP_RATE_LIMIT_MAX: '100' });
+    app = await buildApp({ config, database: db, mailer: new RecordingMailer(), clock });
+    await app.ready();
+  }, 90_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('lists bundles by coins and plans by monthly price with the spec discount, in eur by default', async () => {
+    const res = await injectAs(app, null, 'GET', '/api/stripe/products');
+    expect(res.statusCode).toBe(200);
+    const p = res.json() as PaymentProductsView;
+    expect(p.currencySymbol).toBe('€');
+    expect(p.oneTimeProducts.map((b) => [b.coinAmount, b.priceAmount, b.iconId])).toEqual([
+      [100, 10, 1],
+      [300, 30, 2],
+      [600, 60, 3],
+      [1200, 120, 4],
+    ]);
+    expect(p.subscriptionProducts.map((s) => `${s.subscriptionIdentifier}/${s.interval}/${s.priceAmount}/${s.discountPercent}`)).toEqual([
+      'FREE/monthly/0/0',
+      'FREE/yearly/0/0',
+      'STANDARD/monthly/12/0',
+      'STANDARD/yearly/120/16',
+      'PRO/monthly/29/0',
+      'PRO/yearly/290/16',
+    ]);
+    const gbp = (await injectAs(app, null, 'GET', '/api/stripe/products?currency=gbp')).json() as PaymentProductsView;
+    expect(gbp.currencySymbol).toBe('£');
+    expect(gbp.oneTimeProducts.every((b) => b.currency === 'gbp')).toBe(true);
+    expect((await injectAs(app, null, 'GET', '/api/stripe/products?currency=jpy')).statusCode).toBe(400);
+  });
+
+  it('refuses bad checkout input with 4xx and opens nothing', async () => {
+    const u = await signUpUser(app, db, 'pay-bad@example.com', 'Pay Bad');
+    const cases: [string, object, number][] = [
+      ['nothing chosen', {}, 400],
+      ['unknown bundle', { oneTimeItemId: ['credits-999'] }, 400],
+      ['two bundles at once', { oneTimeItemId: ['credits-100', 'credits-300'] }, 400],
+      ['unknown plan', { subscriptionId: 'plan-gold-monthly' }, 400],
+      ['the free plan', { subscriptionId: 'plan-free-monthly' }, 400],
+      ['unknown currency', { oneTimeItemId: ['credits-100'], currency: 'btc' }, 400],
+      ['a price from the client', { oneTimeItemId: ['credits-100'], amount: 1 }, 400],
+    ];
+    for (const [label, body, status] of cases) expect((await checkout(u, body)).statusCode, label).toBe(status);
+    expect((await checkout(null, { oneTimeItemId: ['credits-100'] })).statusCode).toBe(401);
+  });
+
+  it('pays a 600-credit bundle with 4242… through the signed webhook path and credits the wallet once', async () => {
+    const u = await signUpUser(app, db, 'pay-ok@example.com', 'Pay Ok');
+    const s = await open600(u);
+    expect(s).toMatchObject({ provider: 'builtin', publishableKey: null, amountMinor: 6000, currency: 'eur' });
+    const before = (await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).json();
+    expect(before).toMatchObject({ status: 'open', paymentStatus: 'unpaid', coinAmount: 600 });
+    const res = await pay(u, s, '4242 4242 4242 4242');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'succeeded', sessionId: s.sessionId });
+    expect(await balance(u)).toBe(600);
+    const after = (await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).json();
+    expect(after).toMatchObject({ status: 'complete', paymentStatus: 'paid', cardStatus: 'succeeded' });
+    // Paying again, or replaying a completion for it, changes nothing.
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(409);
+    const replay = await webhook(completed(s.sessionId));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, handled: false });
+    expect(await balance(u)).toBe(600);
+    expect(await ledgerCheck()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
+  it('changes nothing for a declined card and lets the page retry with another', async () => {
+    const u = await signUpUser(app, db, 'pay-declined@example.com', 'Pay Declined');
+    const s = await open600(u);
+    const res = await pay(u, s, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toEqual({ code: 'PAYMENT_DECLINED', message: msg.payments.cardDeclined });
+    expect(await balance(u)).toBe(0);
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).json()).toMatchObject({
+      status: 'open',
+      cardStatus: 'declined',
+    });
+    for (const bad of [{ cardNumber: '4242' }, { expiry: '13/40' }, { expiry: '01/20' }, { cvc: '12' }, { clientSecret: 'wrong' }])
+      expect((await pay(u, s, '4242424242424242', bad)).statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+    expect(await balance(u)).toBe(0);
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    expect(await balance(u)).toBe(600);
+  });
+
+  it('asks 4000 0025 0000 3155 for a confirmation step before paying', async () => {
+    const u = await signUpUser(app, db, 'pay-3ds@example.com', 'Pay Threeds');
+    const s = await open600(u);
+    const confirmUrl = `/api/payments/builtin/sessions/${s.sessionId}/confirm`;
+    expect((await injectAs(app, u, 'POST', confirmUrl, { clientSecret: s.clientSecret })).statusCode).toBe(409);
+    const res = await pay(u, s, '4000 0025 0000 3155');
+    expect(res.json()).toEqual({ status: 'requires_action', sessionId: s.sessionId });
+    expect(await balance(u)).toBe(0);
+    const confirmed = await injectAs(app, u, 'POST', confirmUrl, { clientSecret: s.clientSecret });
+    expect(confirmed.json()).toEqual({ status: 'succeeded', sessionId: s.sessionId });
+    expect(await balance(u)).toBe(600);
+  });
+
+  it('credits once when two tabs pay the same session at the same time', async () => {
+    const u = await signUpUser(app, db, 'pay-tabs@example.com', 'Pay Tabs');
+    const s = await open600(u);
+    const answers = await Promise.all([pay(u, s, '4242424242424242'), pay(u, s, '4242424242424242'), pay(u, s, '4242424242424242')]);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    expect(await balance(u)).toBe(600);
+    expect(await ledgerCheck()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
+  it('keeps sessions to their owner: nobody pays or reads another person’s checkout', async () => {
+    const owner = await signUpUser(app, db, 'pay-owner@example.com', 'Pay Owner');
+    const other = await signUpUser(app, db, 'pay-other@example.com', 'Pay Other');
+    const s = await open600(owner);
+    expect((await pay(other, s, '4242424242424242')).statusCode).toBe(404);
+    expect((await injectAs(app, other, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).statusCode).toBe(404);
+    expect(await balance(other)).toBe(0);
+    expect(await balance(owner)).toBe(0);
+    expect((await injectAs(app, owner, 'GET', '/api/stripe/session-status?sessionId=bcs_nope')).statusCode).toBe(404);
+  });
+
+  it('refuses forged, stale and unknown-session webhooks; replays and reordered events change nothing', async () => {
+    const u = await signUpUser(app, db, 'pay-hooks@example.com', 'Pay Hooks');
+    const s = await open600(u);
+    const forged = await webhook(completed(s.sessionId), undefined, 'whsec_someone_else_entirely_0000');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(completed(s.sessionId)), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    const stale = await webhook(completed(s.sessionId), Math.floor(Date.now() / 1000) - 400);
+    expect(stale.statusCode).toBe(400);
+    // A body changed after signing fails too.
+    const payload = JSON.stringify(completed(s.sessionId));
+    const sig = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: payload.replace('"paid"', '"paid" '),
+      headers: { 'content-type': 'application/json', 'stripe-signature': sig },
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(await balance(u)).toBe(0);
+    expect((await webhook(completed('bcs_unknown_session'))).statusCode).toBe(404);
+    // An unpaid completion (an async method still pending) credits nothing.
+    const unpaid = completed(s.sessionId);
+    unpaid.data.object.payment_status = 'unpaid';
+    expect((await webhook(unpaid)).json()).toEqual({ received: true, handled: false });
+    const ok = await webhook(completed(s.sessionId, 'evt_once'));
+    expect(ok.json()).toEqual({ received: true, handled: true });
+    expect((await webhook(completed(s.sessionId, 'evt_once'))).json()).toEqual({ received: true, handled: false });
+    expect((await webhook(completed(s.sessionId, 'evt_other_delivery'))).json()).toEqual({ received: true, handled: false });
+    expect(await balance(u)).toBe(600);
+  });
+
+  it('subscribes to Pro yearly: PRO role and 4 plan slots at once; cancel keeps it to the period end, then it lapses', async () => {
+    const u = await signUpUser(app, db, 'pay-pro@example.com', 'Pay Pro');
+    // A subscription event for a checkout not completed yet is acknowledged and breaks nothing.
+    const early = await webhook({
+      id: `evt_sub_${++n}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_not_yet_known', object: 'subscription', cancel_at_period_end: false, items: { data: [] } } },
+    });
+    expect(early.json()).toEqual({ received: true, handled: false });
+    const free = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
+    expect(free).toMatchObject({ plan: 'FREE', status: null, role: 'free-user', isCanceled: 0 });
+    expect((await injectAs(app, u, 'GET', '/api/slot/me')).json()).toMatchObject({ planSlots: 0, total: 1 });
+
+    const s = (await checkout(u, { subscriptionId: 'plan-pro-yearly' })).json() as CheckoutSessionView;
+    expect(s.amountMinor).toBe(29000);
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    const pro = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
+    expect(pro).toMatchObject({ priceId: 'plan-pro-yearly', plan: 'PRO', interval: 'yearly', status: 'active', isCanceled: 0, role: 'premium-user' });
+    // Same token as before: the role comes from the plan, not from the token.
+    const me = (await injectAs(app, u, 'GET', '/api/slot/me')).json();
+    expect(me).toMatchObject({ planSlots: 4, total: 4 });
+    expect((await checkout(u, { subscriptionId: 'plan-pro-yearly' })).statusCode).toBe(409);
+
+    const canceled = (await injectAs(app, u, 'POST', '/api/stripe/cancel/subscription')).json() as UserSubscriptionPlanView;
+    expect(canceled).toMatchObject({ status: 'canceled', isCanceled: 2, role: 'premium-user' });
+    expect(canceled.canceledAt).not.toBeNull();
+    const again = (await injectAs(app, u, 'POST', '/api/stripe/removecancelationsubscription')).json() as UserSubscriptionPlanView;
+    expect(again).toMatchObject({ status: 'active', isCanceled: 0 });
+    await injectAs(app, u, 'POST', '/api/stripe/cancel/subscription');
+
+    clock.advance(366 * DAY);
+    const plans = new SubscriptionsService({ db: db.db, repo: new SubscriptionsRepo(db.db), slots: new SlotsRepo(db.db), clock, publish: () => {} });
+    expect(await plans.runDue()).toEqual({ renewed: 0, expired: 1 });
+    expect(await plans.runDue()).toEqual({ renewed: 0, expired: 0 });
+    const ended = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
+    expect(ended).toMatchObject({ status: 'expired', role: 'free-user' });
+    expect((await injectAs(app, u, 'GET', '/api/slot/me')).json()).toMatchObject({ planSlots: 0 });
+    expect((await injectAs(app, u, 'POST', '/api/stripe/removecancelationsubscription')).statusCode).toBe(409);
+  });
+
+  it('renews a plan with auto-renewal on when its period ends, on the job’s schedule', async () => {
+    const u = await signUpUser(app, db, 'pay-renew@example.com', 'Pay Renew');
+    const s = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    const first = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
+    expect(first).toMatchObject({ plan: 'STANDARD', role: 'pro-user', status: 'active' });
+    expect((await injectAs(app, u, 'GET', '/api/slot/me')).json()).toMatchObject({ planSlots: 1, total: 1 });
+    clock.advance(32 * DAY);
+    const plans = new SubscriptionsService({ db: db.db, repo: new SubscriptionsRepo(db.db), slots: new SlotsRepo(db.db), clock, publish: () => {} });
+    expect((await plans.runDue()).renewed).toBe(1);
+    const renewed = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
+    expect(renewed).toMatchObject({ status: 'active', role: 'pro-user' });
+    expect(new Date(renewed.endsAt!).getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+
+  it('refunds only the unspent credits of a payment and never makes a balance negative', async () => {
+    const u = await signUpUser(app, db, 'pay-refund@example.com', 'Pay Refund');
+    const s = await open600(u);
+    await pay(u, s, '4242424242424242');
+    const levels = { totalCoin: 550, transactionItems: [{ itemId: 'extra-level', quantity: 11 }] };
+    expect((await injectAs(app, u, 'POST', '/api/internaltransaction', levels, { 'idempotency-key': `refund-spend-${Date.now()}` })).statusCode).toBe(201);
+    const service = paymentsForCli(db.db, { payments: { provider: 'builtin', webhookSecret: SECRET }, publicUrl: 'http://localhost' });
+    const [payment] = await service.paymentsOf(u.id);
+    const r = await service.refund(payment!.id);
+    expect(r).toMatchObject({ refundedCoin: 50, refundedMinor: 500, availableBalance: 0 });
+    expect(await balance(u)).toBe(0);
+    await expect(service.refund(payment!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(service.refund('00000000-0000-7000-8000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await ledgerCheck()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+});
