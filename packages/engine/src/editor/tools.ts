@@ -55,7 +55,7 @@ export class EditorTools {
   #wallStart: Vec2 | null = null;
   #wallPreview = new Line(new BufferGeometry(), new LineBasicMaterial({ color: '#3DABFF' }));
   #idSeq = 0;
-  #pending: { scopes: Set<EditScope>; moved: string[]; rebuildItems: boolean } | null = null;
+  #pending: Set<EditScope> | null = null;
   #flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(engine: Engine, history: History) {
@@ -75,11 +75,8 @@ export class EditorTools {
     engine.setClickOverride((x, y) => this.#toolClick(x, y));
     this.#cleanups.push(
       engine.subscribe((s) => s.selection, () => this.#attach()),
-      history.subscribe(({ command }) => {
-        // Transform-only commands move objects in place; everything else rebuilds what it touched.
-        const moved = command instanceof TransformItemsCommand ? command.changes.map((c) => c.id) : null;
-        this.#queueEdit(command.scopes, moved);
-      }),
+      // The engine compares documents item by item, so what a command was does not matter here.
+      history.subscribe(({ command }) => this.#queueEdit(command.scopes)),
     );
     const down = (e: PointerEvent) => {
       this.#boxStart(e);
@@ -106,11 +103,9 @@ export class EditorTools {
    * Changes reach the engine on the next task, merged: the click or key that caused them returns at
    * once, and a burst of commands (typing, a drag) rebuilds the world once.
    */
-  #queueEdit(scopes: readonly EditScope[], moved: string[] | null): void {
-    const p = (this.#pending ??= { scopes: new Set(), moved: [], rebuildItems: false });
-    scopes.forEach((s) => p.scopes.add(s));
-    if (moved) p.moved.push(...moved);
-    else if (scopes.includes('items')) p.rebuildItems = true;
+  #queueEdit(scopes: readonly EditScope[]): void {
+    const p = (this.#pending ??= new Set());
+    scopes.forEach((s) => p.add(s));
     if (this.#flushTimer !== null) return;
     this.#flushTimer = setTimeout(() => this.flushEdits(), 0);
   }
@@ -122,9 +117,9 @@ export class EditorTools {
     const p = this.#pending;
     this.#pending = null;
     if (!p) return;
-    this.engine.applyEdit(this.history.document, [...p.scopes], p.rebuildItems ? undefined : [...new Set(p.moved)]);
+    this.engine.applyEdit(this.history.document, [...p]);
     // Levels added or removed move the cut of the interior view.
-    if (this.#view === 'interior' && (p.scopes.has('structure') || p.scopes.has('document'))) this.setView('interior', false);
+    if (this.#view === 'interior' && (p.has('structure') || p.has('document'))) this.setView('interior', false);
     if (!this.#drag) this.#attach();
   }
 

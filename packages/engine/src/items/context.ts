@@ -13,6 +13,8 @@ export interface ItemContext {
   /** Per-frame hook for things that animate (portals shimmer, info points bob). */
   animate(obj: Object3D, fn: (t: number, dt: number) => void): void;
   canUseDom: boolean;
+  /** Makes the element a video screen plays; the headless harness passes a stand-in. */
+  createVideo?: () => HTMLVideoElement;
 }
 
 export interface ItemTag { itemId: string; kind: PlacedItemKind; collisions: CollisionMode; activatable: boolean }

@@ -40,10 +40,12 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
     const material = new MeshStandardMaterial({ color: '#e6e6e6', roughness: 0.6 });
     const planes = new InstancedMesh(unitPlane, material, list.length);
     planes.name = `pictures:${list[0]!.id}${list.length > 1 ? `+${list.length - 1}` : ''}`;
-    list.forEach((p, i) => {
+    // Each instance is the picture's placement times a local part matrix, kept so a move rewrites only that instance.
+    planes.userData.instanceLocal = list.map((p, i) => {
       // Sits just in front of the frame so the two never z-fight.
       const local = new Matrix4().compose(new Vector3(0, 0, FRAME_DEPTH / 2 + 0.001), new Quaternion(), new Vector3(p.width, p.height, 1));
       planes.setMatrixAt(i, placement(p).multiply(local));
+      return local;
     });
     planes.receiveShadow = true;
     tagInstances(planes, list, true);
@@ -70,10 +72,12 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
     const frames = new InstancedMesh(new BoxGeometry(1, 1, FRAME_DEPTH), new MeshStandardMaterial({ roughness: 0.5 }), framed.length);
     frames.name = 'pictures:frames';
     const color = new Color();
-    framed.forEach((p, i) => {
+    frames.userData.instanceLocal = framed.map((p, i) => {
       const fw = p.frame.width;
-      frames.setMatrixAt(i, placement(p).multiply(new Matrix4().makeScale(p.width + 2 * fw, p.height + 2 * fw, 1)));
+      const local = new Matrix4().makeScale(p.width + 2 * fw, p.height + 2 * fw, 1);
+      frames.setMatrixAt(i, placement(p).multiply(local));
       frames.setColorAt(i, color.set(p.frame.color));
+      return local;
     });
     frames.castShadow = frames.receiveShadow = true;
     tagInstances(frames, framed, true);

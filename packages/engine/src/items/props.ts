@@ -75,6 +75,7 @@ export function buildProps(
         inst.receiveShadow = part.receiveShadow;
         inst.name = `props:${first.propId}:${part.name || holder.children.length}`;
         inst.userData.instanceItems = list.map((p) => p.id);
+        inst.userData.instanceLocal = list.map(() => part.matrix);
         inst.userData.item = { itemId: first.id, kind: 'props', collisions: first.collisions, activatable: false };
         holder.add(inst);
       }

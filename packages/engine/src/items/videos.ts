@@ -27,7 +27,7 @@ export interface VideoHandle { element: HTMLVideoElement | null }
  * Uploaded videos play on a VideoTexture (muted autoplay, as browsers require). YouTube cannot be
  * a texture, so it shows its thumbnail with a play badge and clicking opens the pop-up player.
  */
-export function buildVideo(v: Video | LiveVideo, kind: 'videos' | 'liveVideos', ctx: ItemContext, videos: HTMLVideoElement[]): Group {
+export function buildVideo(v: Video | LiveVideo, kind: 'videos' | 'liveVideos', ctx: ItemContext): Group {
   const group = new Group();
   tagItem(group, kind, v, true);
   const screenMat = new MeshStandardMaterial({ color: '#111111', roughness: 0.4 });
@@ -36,8 +36,9 @@ export function buildVideo(v: Video | LiveVideo, kind: 'videos' | 'liveVideos', 
   const bezel = new Mesh(new BoxGeometry(v.width + 0.06, v.height + 0.06, 0.04), new MeshStandardMaterial({ color: '#1b1b1b', roughness: 0.5 }));
   bezel.castShadow = true;
   group.add(bezel, screen);
-  if (!ctx.canUseDom) { ctx.tracker.itemDone(); return group; }
-  const badge = new Mesh(new PlaneGeometry(0.3, 0.3), new MeshBasicMaterial({ map: playBadge(), transparent: true, depthWrite: false }));
+  const createVideo = ctx.createVideo ?? (ctx.canUseDom ? () => document.createElement('video') : null);
+  if (!createVideo) { ctx.tracker.itemDone(); return group; }
+  const badge = new Mesh(new PlaneGeometry(0.3, 0.3), new MeshBasicMaterial({ map: ctx.canUseDom ? playBadge() : null, transparent: true, depthWrite: false }));
   badge.position.z = 0.03;
   group.add(badge);
 
@@ -53,14 +54,13 @@ export function buildVideo(v: Video | LiveVideo, kind: 'videos' | 'liveVideos', 
     return group;
   }
   const src = 'streamUri' in v ? v.streamUri : v.videoUri;
-  const el = document.createElement('video');
+  const el = createVideo();
   el.crossOrigin = 'anonymous';
   el.playsInline = true;
   el.muted = true;
   el.loop = 'loop' in v ? v.loop : false;
   el.preload = 'metadata';
   el.src = ctx.resolveUri(src);
-  videos.push(el);
   group.userData.video = el;
   let settled = false;
   const settle = () => { if (!settled) { settled = true; ctx.tracker.itemDone(); } };

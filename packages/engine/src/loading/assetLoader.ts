@@ -1,0 +1,92 @@
+import type { Texture, WebGLRenderer } from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { KTX2Loader } from 'three/examples/jsm/loaders/KTX2Loader.js';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { QUALITY, anisotropyFor, type FilteringMode, type QualityPreset } from '../core/quality.ts';
+import type { ItemContext } from '../items/context.ts';
+import type { ProgressTracker } from './progress.ts';
+import { loadTexture } from './textures.ts';
+
+export interface AssetLoaderOptions {
+  renderer: WebGLRenderer;
+  tracker: ProgressTracker;
+  resolveUri(uri: string): string;
+  /** Current quality and filtering: textures are capped and filtered to them. */
+  settings(): { quality: QualityPreset; filtering: FilteringMode };
+  transcoderPath?: string | undefined;
+  warn(message: string, itemId: string, cause?: unknown): void;
+}
+
+/**
+ * Where item builders get their textures and models: textures capped to the quality preset and
+ * filtered to the filtering setting (kept, so a new setting reaches them), one glTF loader with
+ * Meshopt and KTX2, and the item context that hands these to builders.
+ */
+export class AssetLoader {
+  #o: AssetLoaderOptions;
+  #textures = new Set<Texture>();
+  #gltf: GLTFLoader | null = null;
+
+  constructor(options: AssetLoaderOptions) {
+    this.#o = options;
+  }
+
+  context(): ItemContext {
+    const { tracker, resolveUri, warn } = this.#o;
+    return {
+      tracker,
+      resolveUri,
+      loadTexture: async (u) => {
+        const { quality } = this.#o.settings();
+        const tex = await loadTexture(resolveUri(u), tracker, {
+          maxSize: Math.min(QUALITY[quality].maxTextureSize, this.#o.renderer.capabilities.maxTextureSize),
+          anisotropy: this.anisotropy(),
+        });
+        this.#textures.add(tex);
+        return tex;
+      },
+      gltf: () => this.#gltfLoader(),
+      warn: (message, itemId, cause) => {
+        console.warn(`[engine] ${message} (${itemId})`, cause ?? '');
+        warn(message, itemId, cause);
+      },
+      animate: () => {},
+      canUseDom: true,
+    };
+  }
+
+  /** The anisotropy the filtering setting asks for, within what the GPU offers. */
+  anisotropy(): number {
+    return anisotropyFor(this.#o.settings().filtering, this.#o.renderer.capabilities.getMaxAnisotropy());
+  }
+
+  /** Applies the current filtering to every texture loaded so far. */
+  refilter(): void {
+    const a = this.anisotropy();
+    for (const t of this.#textures) { t.anisotropy = a; t.needsUpdate = true; }
+  }
+
+  /** Registers fonts with the page; one that fails is skipped with a warning. */
+  async loadFonts(fonts: readonly { family: string; uri: string }[]): Promise<void> {
+    if (!fonts.length || typeof FontFace === 'undefined') return;
+    await Promise.all(fonts.map(async (f) => {
+      try {
+        const face = await new FontFace(f.family, `url(${this.#o.resolveUri(f.uri)})`).load();
+        (document.fonts as unknown as { add(f: FontFace): void }).add(face);
+      } catch (err) {
+        console.warn(`[engine] font ${f.family} failed to load`, err);
+      }
+    }));
+  }
+
+  clear(): void {
+    this.#textures.clear();
+  }
+
+  #gltfLoader(): GLTFLoader {
+    if (this.#gltf) return this.#gltf;
+    const ktx2 = new KTX2Loader().setTranscoderPath(this.#o.transcoderPath ?? '/engine/basis/').detectSupport(this.#o.renderer);
+    this.#gltf = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).setKTX2Loader(ktx2);
+    return this.#gltf;
+  }
+}

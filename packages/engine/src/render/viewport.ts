@@ -1,0 +1,131 @@
+import { ACESFilmicToneMapping, Plane, SRGBColorSpace, Timer, Vector3, WebGLRenderer, type PerspectiveCamera, type Scene } from 'three';
+import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
+import { QUALITY, type QualityPreset } from '../core/quality.ts';
+import { RedrawGate } from './redrawGate.ts';
+
+/** What the frame loop asks of the engine each frame. */
+export interface FrameHooks {
+  quality(): QualityPreset;
+  /** Advance cameras, animations and avatars. */
+  update(dt: number, t: number): void;
+  /** The editor draws on demand; other modes keep the preset's steady frame rate. */
+  onDemand(): boolean;
+  /** Something moves on its own (video, avatar, travel, model clip): keep drawing. */
+  animating(): boolean;
+  firstFrame(): void;
+}
+
+/**
+ * The canvas and how it is drawn: WebGLRenderer (plus a CSS3D layer once a web view exists), the
+ * frame loop with its frame-rate cap and on-demand redraw gate, resizing and the preset's pixel ratio.
+ */
+export class Viewport {
+  readonly renderer: WebGLRenderer;
+  readonly redraw = new RedrawGate();
+  #container: HTMLElement;
+  #scene: Scene;
+  #camera: PerspectiveCamera;
+  #css: CSS3DRenderer | null = null;
+  #resize: ResizeObserver;
+  #clock = new Timer();
+  #lastFrame = 0;
+  #frames = 0;
+  #renderScale = 1;
+  #targetFps: number | null = null;
+  #onDemand = true;
+
+  constructor(container: HTMLElement, scene: Scene, camera: PerspectiveCamera, antialias: boolean) {
+    this.#container = container;
+    this.#scene = scene;
+    this.#camera = camera;
+    this.renderer = new WebGLRenderer({ antialias, powerPreference: 'high-performance' });
+    this.renderer.outputColorSpace = SRGBColorSpace;
+    this.renderer.toneMapping = ACESFilmicToneMapping;
+    this.renderer.toneMappingExposure = 1.0;
+    const canvas = this.renderer.domElement;
+    canvas.tabIndex = 0; // focusable so keyboard focus can live "inside the player"
+    Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%', outline: 'none', touchAction: 'none' });
+    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    container.appendChild(canvas);
+    this.#resize = new ResizeObserver(() => this.resize());
+    this.#resize.observe(container);
+    this.resize();
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.domElement;
+  }
+
+  get frames(): number {
+    return this.#frames;
+  }
+
+  start(hooks: FrameHooks): void {
+    this.renderer.setAnimationLoop((time) => this.#frame(time, hooks));
+  }
+
+  #frame(timeMs: number, hooks: FrameHooks): void {
+    const target = this.#targetFps ?? QUALITY[hooks.quality()].targetFps;
+    if (target > 0 && timeMs - this.#lastFrame < 1000 / target - 2) return;
+    this.#lastFrame = timeMs;
+    this.#clock.update(timeMs);
+    hooks.update(Math.min(this.#clock.getDelta(), 0.1), this.#clock.getElapsed());
+    const onDemand = this.#onDemand && hooks.onDemand() && this.#frames > 0;
+    if (onDemand && !this.redraw.shouldDraw(this.#camera, timeMs, hooks.animating())) return;
+    this.renderer.render(this.#scene, this.#camera);
+    this.#css?.render(this.#scene, this.#camera);
+    this.#frames++;
+    if (this.#frames === 1) hooks.firstFrame();
+  }
+
+  /** Pixel ratio from the preset, scaled by the viewer's render quality. */
+  applyQuality(quality: QualityPreset): void {
+    const q = QUALITY[quality];
+    this.renderer.setPixelRatio(Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, q.maxPixelRatio) * this.#renderScale);
+    this.resize();
+  }
+
+  /** See `Engine.setRenderOptions`. */
+  setOptions(options: { renderScale?: number; targetFps?: number | null; onDemand?: boolean }): void {
+    if (options.onDemand !== undefined) this.#onDemand = options.onDemand;
+    if (options.renderScale !== undefined) this.#renderScale = Math.min(1, Math.max(0.25, options.renderScale));
+    if (options.targetFps !== undefined) this.#targetFps = options.targetFps === null ? null : Math.max(0, options.targetFps);
+  }
+
+  resize(): void {
+    this.redraw.invalidate();
+    const w = Math.max(1, this.#container.clientWidth), h = Math.max(1, this.#container.clientHeight);
+    this.renderer.setSize(w, h, false);
+    this.#css?.setSize(w, h);
+    this.#camera.aspect = w / h;
+    this.#camera.updateProjectionMatrix();
+  }
+
+  /** The layer web views (iframes) are drawn on, made when the first one appears. */
+  ensureCss(): void {
+    if (this.#css) return;
+    this.#css = new CSS3DRenderer();
+    Object.assign(this.#css.domElement.style, { position: 'absolute', inset: '0', pointerEvents: 'none', zIndex: '1' });
+    this.#container.appendChild(this.#css.domElement);
+    this.resize();
+  }
+
+  /** Clips everything above `height` (the interior view); null draws everything. */
+  setClipHeight(height: number | null): void {
+    this.renderer.clippingPlanes = height === null ? [] : [new Plane(new Vector3(0, -1, 0), height)];
+    this.redraw.invalidate();
+  }
+
+  stats(): { drawCalls: number; triangles: number; frames: number } {
+    return { drawCalls: this.renderer.info.render.calls, triangles: this.renderer.info.render.triangles, frames: this.#frames };
+  }
+
+  dispose(): void {
+    this.renderer.setAnimationLoop(null);
+    this.#resize.disconnect();
+    this.#css?.domElement.remove();
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+    this.renderer.domElement.remove();
+  }
+}
