@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { msg, type CheckoutSessionView } from '@atrium/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { paymentsForCli } from '../src/modules/payments/cli.ts';
+import { databases, type TestDb } from './support/db.ts';
+import { RecordingMailer } from './support/app.ts';
+import { injectAs, signUpUser } from './support/users.ts';
+
+// The Stripe adapter makes real SDK calls to a local stand-in for the Stripe API (the SDK's
+// host/port/protocol options); webhooks are signed with the SDK's own test-header helper.
+
+const WHSEC = 'whsec_stripe_standin_secret_000000';
+const signer = new Stripe('sk_test_signer');
+
+interface Call {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+  auth: string | undefined;
+}
+
+function standIn() {
+  const calls: Call[] = [];
+  let failNext = false;
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const call = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        form: new URLSearchParams(body),
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        auth: req.headers.authorization,
+      };
+      calls.push(call);
+      const send = (status: number, json: object) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
+        res.end(JSON.stringify(json));
+      };
+      if (failNext) return send(500, { error: { type: 'api_error', message: 'stand-in failure' } });
+      if (call.path === '/v1/checkout/sessions' && call.method === 'POST') {
+        const id = `cs_test_${++n}`;
+        return send(200, { id, object: 'checkout.session', client_secret: `${id}_secret_abc`, status: 'open', payment_status: 'unpaid' });
+      }
+      const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(call.path);
+      if (sub && call.method === 'POST')
+        return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true' });
+      if (call.path === '/v1/refunds' && call.method === 'POST') return send(200, { id: `re_${++n}`, object: 'refund', status: 'succeeded' });
+      send(404, { error: { type: 'invalid_request_error', message: `no stand-in for ${call.method} ${call.path}` } });
+    });
+  });
+  return {
+    calls,
+    server,
+    fail: (on: boolean) => (failNext = on),
+  };
+}
+
+describe.each(databases)('payments with the Stripe adapter against a local Stripe stand-in on %s', (_name, open) => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  const stripe = standIn();
+  let env: Record<string, string>;
+
+  const webhook = (type: string, object: object) => {
+    const payload = JSON.stringify({ id: `evt_${type}_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+    const sig = signer.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
+    return app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
+  };
+
+  beforeAll(async () => {
+    db = await open();
+    await new Promise<void>((r) => stripe.server.listen(0, '127.0.0.1', r));
+    const port = (stripe.server.address() as AddressInfo).port;
+    env = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-stripe-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+    app = await buildApp({ config, database: db, mailer: new RecordingMailer() });
+    await app.ready();
+  }, 90_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    stripe.server.close();
+  });
+
+  it('opens embedded Checkout through the SDK with an idempotency key, credits on the signed webhook and refunds through Stripe', async () => {
+    const u = await signUpUser(app, db, 'stripe-bundle@example.com', 'Stripe Bundle');
+    const res = await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { oneTimeItemId: ['credits-600'], currency: 'usd' });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json() as CheckoutSessionView;
+    expect(s).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_standin', amountMinor: 6500, currency: 'usd' });
+    expect(s.clientSecret).toBe(`${s.sessionId}_secret_abc`);
+    const call = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.auth).toBe('Bearer sk_test_standin');
+    expect(call.idempotencyKey).toBeTruthy();
+    expect(call.form.get('ui_mode')).toBe('embedded_page');
+    expect(call.form.get('mode')).toBe('payment');
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('6500');
+    expect(call.form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(call.form.get('client_reference_id')).toBe(u.id);
+
+    const paid = await webhook('checkout.session.completed', { id: s.sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_standin_1' });
+    expect(paid.json()).toEqual({ received: true, handled: true });
+    expect((await injectAs(app, u, 'GET', '/api/wallet')).json()).toEqual({ availableBalance: 600 });
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).json()).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
+
+    const service = paymentsForCli(db.db, loadConfig({ NODE_ENV: 'test', ...env }));
+    const [payment] = await service.paymentsOf(u.id);
+    expect(await service.refund(payment!.id)).toMatchObject({ refundedCoin: 600, refundedMinor: 6500, availableBalance: 0 });
+    const refund = stripe.calls.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form.get('payment_intent')).toBe('pi_standin_1');
+    expect(refund.form.get('amount')).toBe('6500');
+    expect(refund.idempotencyKey).toBeTruthy();
+  });
+
+  it('subscribes through Stripe, forwards cancel / re-enable to it, and ends the plan on subscription.deleted', async () => {
+    const u = await signUpUser(app, db, 'stripe-plan@example.com', 'Stripe Plan');
+    const s = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-pro-monthly' })).json() as CheckoutSessionView;
+    const call = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(call.form.get('mode')).toBe('subscription');
+    expect(call.form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    // Stripe may deliver the subscription's own event before the checkout's: acknowledged, nothing breaks.
+    const early = await webhook('customer.subscription.updated', { id: 'sub_standin_1', object: 'subscription', cancel_at_period_end: false, items: { data: [] } });
+    expect(early.statusCode).toBe(200);
+    await webhook('checkout.session.completed', { id: s.sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_standin_1' });
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ plan: 'PRO', status: 'active', role: 'premium-user' });
+
+    expect((await injectAs(app, u, 'POST', '/api/stripe/cancel/subscription')).json()).toMatchObject({ isCanceled: 2, status: 'canceled' });
+    const cancel = stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_standin_1').at(-1)!;
+    expect(cancel.form.get('cancel_at_period_end')).toBe('true');
+    expect((await injectAs(app, u, 'POST', '/api/stripe/removecancelationsubscription')).json()).toMatchObject({ isCanceled: 0, status: 'active' });
+    expect(stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_standin_1').at(-1)!.form.get('cancel_at_period_end')).toBe('false');
+
+    await webhook('customer.subscription.deleted', { id: 'sub_standin_1', object: 'subscription' });
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'expired', role: 'free-user' });
+  });
+
+  it('answers "Failed to open Stripe checkout" when Stripe fails, and records no session', async () => {
+    const u = await signUpUser(app, db, 'stripe-down@example.com', 'Stripe Down');
+    stripe.fail(true);
+    try {
+      const res = await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { oneTimeItemId: ['credits-100'] });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED', message: msg.payments.checkoutFailed('Stripe') });
+    } finally {
+      stripe.fail(false);
+    }
+    const forged = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{"id":"evt_x"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    expect(forged.statusCode).toBe(400);
+  }, 30_000);
+});
