@@ -22,6 +22,7 @@ const Viewer = lazyWithTimeout(() => import('./features/viewer/ViewerPage.tsx'))
 const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerPage.tsx'));
 const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
 const Explore = lazyWithTimeout(() => import('./features/explore/ExplorePage.tsx'));
+const Resources = lazyWithTimeout(() => import('./features/resources/ResourcesPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'user/:userId/:category/:subcategory', element: <Profile /> },
           { path: 'settings', element: <Settings /> },
           { path: 'explore', element: <Explore /> },
+          { path: 'resources/*', element: <Resources /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

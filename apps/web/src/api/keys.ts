@@ -76,3 +76,21 @@ export const marketplaceKeys = {
   history: ['marketplace', 'history'] as const,
   session: (sessionId: string) => ['marketplace', 'session', sessionId] as const,
 };
+
+/** What an article listing is asked for (kind, category, tag, search, drafts for staff). */
+export type ArticleListParams = NonNullable<paths['/api/articles']['get']['parameters']['query']>;
+
+export const cmsKeys = {
+  all: ['cms'] as const,
+  articles: (p: ArticleListParams) => ['cms', 'articles', p] as const,
+  article: (id: string) => ['cms', 'article', id] as const,
+  source: (id: string) => ['cms', 'source', id] as const,
+  faqs: ['cms', 'faqs'] as const,
+  glossary: ['cms', 'glossary'] as const,
+  videos: ['cms', 'videos'] as const,
+  categories: ['cms', 'categories'] as const,
+  authors: ['cms', 'authors'] as const,
+  guidesMenu: ['cms', 'guides-menu'] as const,
+  resourceCategories: ['cms', 'resource-categories'] as const,
+  me: ['cms', 'me'] as const,
+};

@@ -1,8 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconFileText, IconHelpCircle, IconVocabulary } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
+import { cleanSubject } from '../features/contact/subject.ts';
 import classes from './Page.module.css';
 
 const RESOURCES = [
@@ -14,6 +15,8 @@ const RESOURCES = [
 
 export default function ContactPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const subject = cleanSubject(params.get('subject'));
   return (
     <>
       <div className={classes.pageHead}>
@@ -28,7 +31,7 @@ export default function ContactPage() {
       </div>
       <Container className={classes.contactGrid}>
         <div className={classes.card}>
-          <ContactForm />
+          <ContactForm subject={subject || undefined} />
         </div>
         <aside aria-labelledby="contact-resources">
           <Title id="contact-resources" order={2} size="h3" mb="md">

@@ -1,6 +1,6 @@
 import '../../styles/mantine-forms.ts';
 import { useMemo } from 'react';
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, INQUIRY_TYPES, type ContactBody } from '@atrium/shared/contact/schema';
 import { msg } from '@atrium/shared/messages';
@@ -28,7 +28,7 @@ const empty: FormValues = {
 };
 
 // The home and contact pages fetch nothing else, so the form brings its own query provider.
-export function ContactForm(props: { idPrefix?: string }) {
+export function ContactForm(props: { idPrefix?: string; subject?: string }) {
   return (
     <QueryScope>
       <ContactFormInner {...props} />
@@ -36,7 +36,7 @@ export function ContactForm(props: { idPrefix?: string }) {
   );
 }
 
-function ContactFormInner({ idPrefix = 'contact' }: { idPrefix?: string }) {
+function ContactFormInner({ idPrefix = 'contact', subject }: { idPrefix?: string; subject?: string }) {
   const { t } = useTranslation();
   const countries = useMemo(() => countryNames(), []);
   const {
@@ -68,7 +68,9 @@ function ContactFormInner({ idPrefix = 'contact' }: { idPrefix?: string }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    const body: ContactBody = { ...values, company: values.company?.trim() ? values.company : undefined };
+    // The form has no subject field of its own, so a subject travels as the message's first line.
+    const message = subject ? `${t('contact.subject', { subject })}\n\n${values.message}` : values.message;
+    const body: ContactBody = { ...values, message, company: values.company?.trim() ? values.company : undefined };
     send.mutate(body);
   });
 
@@ -77,6 +79,11 @@ function ContactFormInner({ idPrefix = 'contact' }: { idPrefix?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
       <Stack gap="md">
+        {subject && (
+          <Text fw={700} data-testid="contact-subject">
+            {t('contact.subject', { subject })}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             id={id('firstName')}

@@ -179,9 +179,10 @@ function Profile({
   );
 }
 
-function MyProfileRedirect() {
+/** `/user` and `/user/me/...` (footer links, sign-in-first redirects) go to the signed-in person's own pages. */
+function MyProfileRedirect({ rest = '' }: { rest?: string }) {
   const me = useMyUser();
-  if (me.data) return <Navigate to={`/user/${me.data.userId}`} replace />;
+  if (me.data) return <Navigate to={`/user/${me.data.userId}${rest}`} replace />;
   return (
     <Center mih="60vh">
       <Loader />
@@ -194,7 +195,9 @@ export default function ProfilePage() {
   const { userId, category, subcategory } = useParams();
   return (
     <RequireAuth>
-      {userId ? (
+      {userId === 'me' ? (
+        <MyProfileRedirect rest={[category, subcategory].filter(Boolean).map((p) => `/${p}`).join('')} />
+      ) : userId ? (
         <Profile key={userId} userId={userId} category={category} subcategory={subcategory} />
       ) : (
         <MyProfileRedirect />
