@@ -21,10 +21,12 @@ const quiet = { info: () => {}, warn: () => {} };
 class JanusPeer {
   private session = '';
   private handle = '';
-  constructor(
-    private readonly url: string,
-    public token: string,
-  ) {}
+  private readonly url: string;
+  private readonly token: string;
+  constructor(url: string, token: string) {
+    this.url = url;
+    this.token = token;
+  }
   private async post(path: string, body: Record<string, unknown>) {
     const res = await fetch(`${this.url}${path}`, { method: 'POST', body: JSON.stringify({ ...body, token: this.token, transaction: crypto.randomUUID() }) });
     return (await res.json()) as { janus: string; data?: { id: number }; error?: { code: number; reason: string } };

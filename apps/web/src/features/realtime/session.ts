@@ -96,6 +96,7 @@ export class RealtimeSession {
   private sender: ReturnType<typeof setInterval> | null = null;
   private disposed = false;
   private lastSent = '';
+  private readonly positions = new Map<string, [number, number, number]>();
 
   constructor(o: StartOptions) {
     this.o = o;
@@ -166,13 +167,24 @@ export class RealtimeSession {
     this.sender = setInterval(() => this.sendPose(), 1000 / REALTIME_LIMITS.moveHzMax);
   }
 
+  /** Other visitors' avatar positions by user id, as the room last replicated them (spatial voice). */
+  avatarPositions(): ReadonlyMap<string, readonly [number, number, number]> {
+    return this.positions;
+  }
+  /** Where this visitor's own avatar stands and faces (the voice listener). */
+  localPose() {
+    return this.o.engine.avatars.localPose();
+  }
+
   private syncAvatars(avatars: Map<string, AvatarWire> | undefined) {
     if (!avatars || !this.room) return;
     const layer = this.o.engine.avatars;
     const seen = new Set<string>();
+    this.positions.clear();
     avatars.forEach((a, sessionId) => {
       if (sessionId === this.room!.sessionId) return;
       seen.add(sessionId);
+      this.positions.set(a.userId, [a.x, a.y, a.z]);
       const appearance = avatarAppearance.safeParse(safeJson(a.avatar));
       if (!appearance.success) return;
       layer.upsert(sessionId, {

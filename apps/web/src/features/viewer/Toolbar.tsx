@@ -2,6 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ViewerPanel } from './panels/registry.ts';
 import { VolumeIcon } from './panels/SoundPanel.tsx';
+import { VoiceToggle } from '../voice/VoiceToggle.tsx';
 import type { ViewerPrefs } from './useViewerPrefs.ts';
 import classes from './Viewer.module.css';
 
@@ -51,6 +52,7 @@ export function Toolbar({
           <VolumeIcon volume={prefs.sound.volume} muted={prefs.sound.muted} size={24} />
         </ActionIcon>
       </Tooltip>
+      <VoiceToggle className={classes.toolButton} />
     </nav>
   );
 }

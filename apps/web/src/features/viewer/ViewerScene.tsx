@@ -13,6 +13,7 @@ import { LoadingOverlay, StreamingBar } from './LoadingOverlay.tsx';
 import { allViewerPanels, subscribeViewerPanels, visiblePanels, type ViewerContext } from './panels/registry.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
+import { VoiceBridge } from '../voice/VoiceBridge.tsx';
 import '../realtime/panels.ts';
 import '../social/panels.ts';
 import { useRecordView } from '../social/useRecordView.ts';
@@ -95,6 +96,7 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
           <Toolbar panels={panels} active={active} onToggle={(id) => (active === id ? close() : setActive(id))} prefs={prefs} />
           <SidePanel panel={activePanel} ctx={ctx} onClose={close} />
           <RealtimeBridge ctx={ctx} />
+          <VoiceBridge sceneId={ctx.sceneId} enabled={ctx.flags.showCommunications} />
           <ItemPopup popup={events.popup} onClose={events.closePopup} onOpenLink={events.openLink} />
           <LinkConfirm url={events.link} onClose={events.closeLink} />
         </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTERING_MODES, QUALITY_PRESETS, type FilteringMode, type QualityPreset } from '@atrium/engine';
 import { RENDER_QUALITY_MIN, TARGET_FRAMERATES, type TargetFramerate } from '../viewerSettings.ts';
 import type { PanelProps } from './registry.ts';
+import { VoiceSettings } from '../../voice/VoiceSettings.tsx';
 
 function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
@@ -20,6 +21,7 @@ export function SettingsPanel({ ctx }: PanelProps) {
   const { settings, updateSettings } = ctx.prefs;
   return (
     <Stack gap="lg">
+      {ctx.flags.showCommunications && <VoiceSettings />}
       <Select
         label={t('viewer.settings.quality')}
         data={QUALITY_PRESETS.map((q) => ({ value: q, label: q }))}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import './i18n.ts';
+import { storeMicrophone, useVoice, useVoiceSession } from './store.ts';
+import type { VoiceStatus } from './voiceSession.ts';
+
+const notice: Partial<Record<VoiceStatus, { key: string; color: string }>> = {
+  micDenied: { key: 'voice.microphoneRefused', color: 'orange' },
+  disabled: { key: 'voice.disabled', color: 'gray' },
+  mutedByOwner: { key: 'voice.mutedByOwner', color: 'gray' },
+  unavailable: { key: 'voice.notSetUp', color: 'gray' },
+  reconnecting: { key: 'voice.reconnecting', color: 'yellow' },
+  connecting: { key: 'voice.connecting', color: 'blue' },
+};
+
+/** Settings → microphone (spec §2): mute, device picker, level meter and why voice is off. */
+export function VoiceSettings() {
+  const { t } = useTranslation();
+  const voice = useVoiceSession();
+  const snap = useVoice();
+  if (!voice || !snap) {
+    return (
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('voice.microphone')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('voice.signIn')}
+        </Text>
+      </Stack>
+    );
+  }
+  const n = notice[snap.status];
+  const live = snap.status === 'live';
+  return (
+    <Stack gap={8} data-testid="voice-settings" data-voice-status={snap.status}>
+      <Text size="sm" fw={600} id="voice-microphone">
+        {t('voice.microphone')}
+      </Text>
+      {n && (
+        <Alert color={n.color} p="xs" role="status">
+          <Text size="sm">{t(n.key)}</Text>
+          {snap.status === 'micDenied' && (
+            <Button size="xs" variant="light" mt={6} onClick={() => voice.retry()}>
+              {t('voice.allowAgain')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {live && (
+        <>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant={snap.micMuted ? 'filled' : 'light'}
+              color={snap.micMuted ? 'red' : 'atrium'}
+              leftSection={snap.micMuted ? <IconMicrophoneOff size={16} /> : <IconMicrophone size={16} />}
+              aria-pressed={snap.micMuted}
+              onClick={() => voice.setMicMuted(!snap.micMuted)}
+            >
+              {snap.micMuted ? t('voice.unmute') : t('voice.mute')}
+            </Button>
+            <Progress
+              flex={1}
+              value={snap.level * 100}
+              aria-label={t('voice.level')}
+              data-testid="voice-level"
+              transitionDuration={80}
+            />
+          </Group>
+          <Select
+            aria-labelledby="voice-microphone"
+            placeholder={t('voice.chooseMicrophone')}
+            data={snap.devices.map((d) => ({ value: d.deviceId, label: d.label }))}
+            value={snap.deviceId}
+            allowDeselect={false}
+            onChange={(id) => {
+              if (!id) return;
+              storeMicrophone(id);
+              void voice.setDevice(id);
+            }}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Text size="xs" c="dimmed">
+            {t('voice.live')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { i18n } from '../../i18n/index.ts';
+import { VOICE_MESSAGES } from '@atrium/shared/voice/index';
+
+// Voice UI text (English). The spec's two messages come from @atrium/shared.
+export const voiceText = {
+  voice: {
+    microphone: 'Microphone',
+    mute: 'Mute microphone',
+    unmute: 'Unmute microphone',
+    level: 'Microphone level',
+    chooseMicrophone: 'Choose a microphone',
+    microphoneRefused: VOICE_MESSAGES.microphoneRefused,
+    allowAgain: 'Try again',
+    disabled: VOICE_MESSAGES.communicationsDisabled,
+    mutedByOwner: 'The owner of this space muted you.',
+    notSetUp: 'Voice is not set up on this server. Text chat works as usual.',
+    connecting: 'Connecting voice…',
+    reconnecting: 'Voice is reconnecting. Text chat keeps working.',
+    live: 'Voice is on: people near you hear you, and you hear them from where they stand.',
+    talking: 'Talking',
+    signIn: 'Sign in to talk with people here.',
+  },
+};
+
+i18n.addResourceBundle('en', 'translation', voiceText, true, false);
