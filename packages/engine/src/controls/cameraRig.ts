@@ -150,6 +150,12 @@ export class CameraRig {
     return [p.x, p.y, p.z];
   }
 
+  /** The heading the camera faces, as avatars measure yaw (atan2 of the view's x and z). */
+  facing(): number {
+    const dir = this.#forward();
+    return Math.atan2(dir.x, dir.z);
+  }
+
   look(dx: number, dy: number, mode: CameraMode): void {
     (mode === 'player' ? this.player.look : this.fly.look).rotateBy(dx, dy);
   }

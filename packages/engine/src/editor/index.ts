@@ -7,5 +7,5 @@ export * from './commands/style.ts';
 export * from './commands/tours.ts';
 export * from './commands/document.ts';
 export * from './snapping.ts';
-export { EditorTools, type EditorTool, type EditorToolEvents, type EditorView } from './tools.ts';
+export { EditorTools, type EditorHost, type EditorTool, type EditorToolEvents, type EditorView } from './tools.ts';
 export { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';

@@ -27,6 +27,14 @@ const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale', boxSca
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
 const WALL_SNAPPED = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
 
+/**
+ * What the tools need from an engine: the browser Engine, or the headless test engine
+ * (`harness/headlessEngine.ts`), which draws nothing.
+ */
+export type EditorHost = Pick<Engine,
+  'applyEdit' | 'camera' | 'frameView' | 'getState' | 'invalidate' | 'itemBoundsOf' | 'pickAt' | 'scene' | 'select'
+  | 'setClickOverride' | 'setInteriorView' | 'setNavigationEnabled' | 'subscribe'> & { readonly renderer: { readonly domElement: HTMLElement } };
+
 let gestureSeq = 0;
 
 /**
@@ -36,7 +44,7 @@ let gestureSeq = 0;
  * is one gesture and merges into one undo step.
  */
 export class EditorTools {
-  readonly engine: Engine;
+  readonly engine: EditorHost;
   readonly history: History;
   readonly events = new Emitter<EditorToolEvents>();
   #gizmo: TransformControls;
@@ -58,7 +66,7 @@ export class EditorTools {
   #pending: Set<EditScope> | null = null;
   #flushTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(engine: Engine, history: History) {
+  constructor(engine: EditorHost, history: History) {
     this.engine = engine;
     this.history = history;
     const canvas = engine.renderer.domElement;

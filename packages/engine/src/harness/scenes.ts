@@ -1,0 +1,23 @@
+import type { SceneDocumentInput } from '@atrium/shared';
+
+/**
+ * A large mixed scene for the harness: `count` items spread over texts, props (five looks, so
+ * instanced), pictures (one image per ten pictures), portals, info points and uploaded videos.
+ */
+export function mixedScene(count: number): SceneDocumentInput {
+  const at = (i: number): [number, number, number] => [(i % 50) * 2, 1, Math.floor(i / 50) * 2];
+  const doc = { version: 1, texts3d: [], props: [], pictures: [], portals: [], infoPoints: [], videos: [] } as Required<Pick<SceneDocumentInput,
+    'texts3d' | 'props' | 'pictures' | 'portals' | 'infoPoints' | 'videos'>> & { version: 1 };
+  for (let i = 0; i < count; i++) {
+    const id = `item-${i}`, position = at(i);
+    switch (i % 6) {
+      case 0: doc.texts3d.push({ id, position, text: `Text ${i}` }); break;
+      case 1: doc.props.push({ id, position, propId: ['bench', 'pedestal', 'plant', 'table', 'crate'][i % 5]! }); break;
+      case 2: doc.pictures.push({ id, position, imageUri: `/img/${Math.floor(i / 60)}.jpg` }); break;
+      case 3: doc.portals.push({ id, position, target: { kind: 'scene', sceneId: 's' } }); break;
+      case 4: doc.infoPoints.push({ id, position }); break;
+      default: doc.videos.push({ id, position, videoUri: `/video/${i}.mp4`, autoplay: true }); break;
+    }
+  }
+  return doc;
+}
