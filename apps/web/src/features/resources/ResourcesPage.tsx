@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';
 import './i18n.ts';
+import './mantine-resources.ts';
 import { CmsEditorPage, CmsListPage } from './CmsEditor.tsx';
 import { ArticleListPage, ArticlePage, FaqsPage, GlossaryPage, UnknownResource, VideoTutorialsPage, WhitepaperPage } from './pages.tsx';
 import { useCmsMe, useResourceCategories } from './queries.ts';

@@ -1,0 +1,9 @@
+// Mantine styles the Resources pages and the content editor add to the shell's base set.
+import '../../styles/mantine-forms.ts';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
