@@ -23,6 +23,9 @@ const EmbedViewer = lazyWithTimeout(() => import('./features/viewer/EmbedViewerP
 const Editor = lazyWithTimeout(() => import('./features/editor/EditorPage.tsx'));
 const Explore = lazyWithTimeout(() => import('./features/explore/ExplorePage.tsx'));
 const Resources = lazyWithTimeout(() => import('./features/resources/ResourcesPage.tsx'));
+const Wallet = lazyWithTimeout(() => import('./features/marketplace/WalletPage.tsx'));
+const Pricing = lazyWithTimeout(() => import('./features/marketplace/PricingPage.tsx'));
+const Checkout = lazyWithTimeout(() => import('./features/marketplace/CheckoutPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -60,6 +63,9 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <Settings /> },
           { path: 'explore', element: <Explore /> },
           { path: 'resources/*', element: <Resources /> },
+          { path: 'wallet', element: <Wallet /> },
+          { path: 'pricing', element: <Pricing /> },
+          { path: 'checkout/:sessionId', element: <Checkout /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

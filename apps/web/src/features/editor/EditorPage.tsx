@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { emptySceneDocument, migrateSceneDocument, msg, type SceneDocument } from '@atrium/shared';
 import { ApiError } from '../../api/ApiError.ts';
+import { i18n } from '../../i18n/index.ts';
 import { getSession } from '../../auth/session.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { PageLoader } from '../../layout/RootLayout.tsx';
@@ -30,6 +31,10 @@ function draftsLimitToast(message: string, userId: string) {
         {message}{' '}
         <Anchor component={Link} to={`/user/${userId}/spaces/drafts`} fw={700}>
           {msg.scene.viewDrafts}
+        </Anchor>
+        {' · '}
+        <Anchor component={Link} to="/pricing" fw={700}>
+          {i18n.t('editor.morePlans')}
         </Anchor>
       </span>
     ),

@@ -10,6 +10,8 @@ export const editorText = {
     autosave: 'Autosave',
     save: 'Save',
     saving: 'Saving…',
+    /** The drafts-limit toast's upgrade hint: Standard and Pro plans hold more drafts. */
+    morePlans: 'More drafts with a plan',
     preview: 'Preview',
     unsaved: 'Unsaved changes',
     allSaved: 'All changes saved',

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';

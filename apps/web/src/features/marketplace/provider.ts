@@ -1,8 +1,8 @@
-// The payment provider's name as people read it, for 'Failed to open {payment provider} checkout'
-// (spec §8) and the checkout page's "processed by". The server says which provider it runs (products
-// and every checkout session name it); until it has said, the message names the built-in one.
+// The payment provider's name for 'Failed to open {payment provider} checkout' (spec §8), as the
+// server words it ("card" for the built-in provider). Every checkout session names its provider;
+// until one has, the message names the built-in one (the default configuration).
 
-const NAMES = { builtin: 'Atrium Pay', stripe: 'Stripe' } as const;
+const NAMES = { builtin: 'card', stripe: 'Stripe' } as const;
 export type ProviderName = keyof typeof NAMES;
 
 let last: ProviderName = 'builtin';

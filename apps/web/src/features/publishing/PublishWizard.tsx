@@ -17,9 +17,10 @@ import {
 } from '@mantine/core';
 import { LIMITS, msg, roleAtLeast, tagListError, type PublicUser, type SlotView } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../auth/useSession.ts';
+import { SlotPurchase } from '../marketplace/SlotPurchase.tsx';
 import { ImageCropper } from '../profile/ImageCropper.tsx';
 import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Stepper.css';
@@ -54,6 +55,7 @@ export interface PublishWizardProps {
  */
 export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, saving = false }: PublishWizardProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'free-user';
   const canUseAcl = roleAtLeast(role, 'pro-user');
@@ -139,7 +141,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
     <Alert color="blue" title={msg.publishing.aclNeedsPlan}>
       {msg.publishing.upgradeHint}{' '}
       <Anchor component={Link} to="/pricing">
-        Pricing
+        {t('nav.pricing')}
       </Anchor>
     </Alert>
   );
@@ -202,7 +204,11 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
           {step === 1 && (
             <Stack>
               {usable.length === 0 && !slots.isPending ? (
-                <Alert color="orange">{msg.publishing.noAvailableSlot}</Alert>
+                <>
+                  <Alert color="orange">{msg.publishing.noAvailableSlot}</Alert>
+                  {/* No free slot: one bought with credits (or the trial slot kept) publishes now. */}
+                  <SlotPurchase slots={slots.data ?? []} returnTo={pathname} onBought={() => setStepError(null)} />
+                </>
               ) : (
                 <Radio.Group label={t('publishing.wizard.slot')} value={chosen} onChange={setSlotId}>
                   <Stack gap="xs" mt="xs">

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '@atrium/shared';
+import type { Page } from 'playwright-core';
+import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
+import { apiCaller, signUp } from './support/accounts.ts';
+import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+
+// The marketplace through the browser on the built-in payment provider (no account anywhere):
+// a signed-out visitor picks a credit bundle on /pricing, signs up on the way, is declined with
+// 4000 0000 0000 0002 (nothing changes), pays with 4242 4242 4242 4242 and lands on /wallet with
+// the credits; keeps the trial slot with them; a second bundle goes through the confirmation step
+// of 4000 0025 0000 3155. A second person subscribes to Pro yearly, has the PRO role and 4 plan
+// slots without signing in again, and cancels.
+
+let app: RunningApp;
+const PASSWORD = 'market-pass-42';
+const call = apiCaller(() => app.baseURL);
+const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+
+async function token(email: string) {
+  return (await tokenOverHttp(app.baseURL, { email, password: PASSWORD })).access_token;
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12${year}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+}
+
+/** Both widths the brief asks for: desktop and a 390 px phone. */
+async function snapBoth(page: Page, name: string) {
+  await snap(page, `${name}-desktop`);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await snap(page, `${name}-mobile`);
+  await page.setViewportSize(size);
+}
+
+describe('marketplace (browser, built-in payment provider)', () => {
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await closeBrowser();
+    await app?.stop();
+  });
+
+  it('buys a bundle on /pricing after signing up, survives a decline, pays by card and keeps the trial slot', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await page.goto('/pricing');
+    // Plans sorted by monthly price with the yearly saving; bundles sorted by credits.
+    await page.getByTestId('plan-PRO').waitFor();
+    expect(await page.getByTestId(/^plan-/).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
+      'plan-FREE',
+      'plan-STANDARD',
+      'plan-PRO',
+    ]);
+    await expect(page.getByTestId('plan-PRO').getByText(/^Save \d+%$/).textContent()).resolves.toMatch(/Save 16%/);
+    const units = await page.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(units).toEqual(['100 credits', '300 credits', '600 credits', '1200 credits']);
+    await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
+    await page.getByTestId('plan-PRO').getByText('/month').waitFor();
+    await snapBoth(page, 'marketplace-pricing');
+
+    // Signed out: choosing signs up first, then checkout opens for the chosen bundle.
+    await page.getByRole('button', { name: 'Select: 600 credits' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Bea Buyer');
+    await page.getByLabel('Email').fill('bea@example.org');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    await page.getByTestId('checkout-summary').getByText('600 credits').waitFor();
+    const bea = await token('bea@example.org');
+
+    // Field checks before anything is sent.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: 'Pay €60' }).click();
+    await page.getByText('Enter a valid card number').waitFor();
+    await snapBoth(page, 'marketplace-checkout');
+
+    // Declined: a clear message, nothing credited, the same session can be paid again.
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByTestId('checkout-error').getByText('declined').waitFor();
+    await snap(page, 'marketplace-checkout-declined');
+    expect(await call<{ availableBalance: number }>(bea, 'GET', '/api/wallet')).toEqual({ availableBalance: 0 });
+
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/wallet$/);
+    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('600');
+    expect(await call<{ availableBalance: number }>(bea, 'GET', '/api/wallet')).toEqual({ availableBalance: 600 });
+    await snapBoth(page, 'marketplace-wallet');
+
+    // The home page's promise: the trial slot kept for 600 credits.
+    const trial = page.getByTestId('trial-slot');
+    await trial.getByRole('button', { name: 'Keep it for 600 credits' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await trial.getByText('You keep your trial slot for good.').waitFor();
+    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('0');
+    const slots = await call<{ kind: string; expiresAt: string | null }[]>(bea, 'GET', '/api/slot/my');
+    expect(slots.find((s) => s.kind === 'trial')?.expiresAt).toBeNull();
+
+    // A card that asks for confirmation: the step shows, confirming pays.
+    await page.getByRole('button', { name: 'Select: 100 credits' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await payWith(page, '4000 0025 0000 3155');
+    const confirmStep = page.getByRole('dialog', { name: 'Confirm this payment' });
+    await confirmStep.waitFor();
+    await snap(page, 'marketplace-checkout-confirm');
+    await confirmStep.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/wallet$/);
+    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('100');
+    expect(page.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+  });
+
+  it('shows the insufficient-credits message with at most 3 covering bundles when a slot costs more than the wallet holds', async () => {
+    const page = await newPage({ baseURL: app.baseURL, width: 390, height: 844 });
+    await signUp(page, 'Nina Short', 'nina@example.org', PASSWORD);
+    await page.goto('/wallet');
+    const trial = page.getByTestId('trial-slot');
+    await trial.getByTestId('insufficient-credits').getByText(msg.marketplace.insufficientCredits).waitFor();
+    // 600 missing: 600 and 1200 credits cover it, 100 and 300 do not.
+    const offered = await trial.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(offered).toEqual(['600 credits', '1200 credits']);
+    await snap(page, 'marketplace-insufficient-mobile');
+  });
+});
