@@ -53,8 +53,9 @@ describe.each(databases)('content management on %s', (_name, open) => {
     expect(await count('blog')).toBeGreaterThanOrEqual(4);
     expect(await count('whitepaper')).toBeGreaterThanOrEqual(1);
     expect((await injectAs(app, null, 'GET', '/api/glossary')).json().length).toBeGreaterThanOrEqual(25);
-    // Only the Markdown file's FAQs here; the older seed step adds nine more on a real install.
-    expect((await injectAs(app, null, 'GET', '/api/faqs')).json().length).toBeGreaterThanOrEqual(6);
+    const faqs = (await injectAs(app, null, 'GET', '/api/faqs')).json();
+    expect(faqs.length).toBeGreaterThanOrEqual(12);
+    expect(faqs[0]).toMatchObject({ slug: 'what-is-atrium', category: 'general', question: 'What is Atrium?' });
     const one = (await injectAs(app, null, 'GET', '/api/articles/create-your-first-space')).json();
     expect(one).toMatchObject({ kind: 'guide', status: 'published', category: { slug: 'getting-started' }, author: { name: 'Atrium Product Education' } });
     expect(one.headings.map((h: { text: string }) => h.text)).toContain('Step 1: Define Space');

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
 import { LICENSES } from '@atrium/shared';
 import { faqs, licenses, seedRuns } from './schema/index.ts';
-import { demoFaqs } from './seed-data/faqs.ts';
 import { seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
-import { contentHash, seedResources } from './seed-data/resources.ts';
+import { contentHash, loadFaqs, seedResources } from './seed-data/resources.ts';
 
 interface SeedStep {
   step: string;
@@ -19,7 +18,7 @@ const steps: SeedStep[] = [
     async run(db) {
       await db
         .insert(faqs)
-        .values(demoFaqs.map((f, position) => ({ id: uuidv7(), position, ...f })))
+        .values(loadFaqs().map((f) => ({ id: uuidv7(), ...f })))
         .onConflictDoNothing({ target: faqs.slug });
     },
   },

@@ -77,6 +77,17 @@ export function contentHash(dir = RESOURCES_DIR): string {
   return h.digest('hex').slice(0, 12);
 }
 
+/** The FAQ list of faqs.md in file order: "## Question {#slug category}" keeps a stable slug and a category beside the question. */
+export function loadFaqs(dir = RESOURCES_DIR) {
+  const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, 'faqs.md'), 'utf8'));
+  const fallback = z.object({ category: z.string().default('general') }).parse(data).category;
+  return sections(body).map((s, position) => {
+    const tag = /\s*\{#([a-z0-9-]+)(?:\s+([a-z]+))?\}\s*$/.exec(s.title);
+    const question = tag ? s.title.slice(0, tag.index) : s.title;
+    return { slug: tag?.[1] ?? slugOf(question), question, answer: s.body, category: tag?.[2] ?? fallback, position };
+  });
+}
+
 /** Inserts what is not there yet (by slug); rows staff have edited are never overwritten. */
 export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> {
   const repo = new CmsRepo(db);
@@ -86,19 +97,7 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
   await repo.upsertSeed.resourceCategories(m.resourceCategories.map((c, position) => ({ id: uuidv7(), position, ...c })));
   await repo.upsertSeed.videos(m.videos.map((v, position) => ({ id: uuidv7(), position, ...v })));
 
-  const faqFile = path.join(dir, 'faqs.md');
-  if (fs.existsSync(faqFile)) {
-    const { data, body } = splitFrontMatter(fs.readFileSync(faqFile, 'utf8'));
-    const category = z.object({ category: z.string().default('general') }).parse(data).category;
-    await repo.upsertSeed.faqs(
-      sections(body).map((s, position) => {
-        // "## Question {#slug category}" keeps a stable slug and a category beside the question.
-        const tag = /\s*\{#([a-z0-9-]+)(?:\s+([a-z]+))?\}\s*$/.exec(s.title);
-        const question = tag ? s.title.slice(0, tag.index) : s.title;
-        return { id: uuidv7(), slug: tag?.[1] ?? slugOf(question), question, answer: s.body, category: tag?.[2] ?? category, position };
-      }),
-    );
-  }
+  await repo.upsertSeed.faqs(loadFaqs(dir).map((f) => ({ id: uuidv7(), ...f })));
   const glossaryFile = path.join(dir, 'glossary.md');
   if (fs.existsSync(glossaryFile)) {
     const { body } = splitFrontMatter(fs.readFileSync(glossaryFile, 'utf8'));
