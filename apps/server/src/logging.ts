@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /**
@@ -38,9 +39,32 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's logger settings: its own request fields, with the URL redacted, and credential headers hidden. */
-export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+/**
+ * Lines for a person at a terminal: pino-pretty's one line per entry (time, level, message, then the
+ * fields). Written synchronously in-process, so nothing is lost when the process exits.
+ */
+export const prettyStream = (colorize: boolean, destination?: NodeJS.WritableStream) =>
+  pretty({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    sync: true,
+    ...(destination ? { destination } : {}),
+  });
+
+/**
+ * Fastify's logger settings: its own request fields, with the URL redacted, and credential headers
+ * hidden. Without an explicit `stream`, output is human-readable when stdout is a terminal and JSON
+ * (one object per line, for log collectors) otherwise.
+ */
+export function loggerOptions(
+  config: Config,
+  stream?: { write(line: string): void },
+  terminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
+  const out = stream ?? (terminal ? prettyStream(true) : undefined);
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -53,6 +77,6 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
         remotePort: req.socket?.remotePort,
       }),
     },
-    ...(stream ? { stream } : {}),
+    ...(out ? { stream: out } : {}),
   };
 }
