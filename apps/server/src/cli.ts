@@ -123,12 +123,9 @@ async function run(argv: string[], out: (line: string) => void) {
       case 'users set-role': {
         const email = need('email').toLowerCase();
         const newRole = highestRole([need('role')]);
-        const account = await accountsRepo.byEmail(email);
-        if (account) await accountsRepo.setRole(account.id, newRole);
-        else await users.update((await ensureUser(email)).id, { role: newRole });
-        out(
-          `${email} is now ${newRole}${account ? ' (effective from the next sign-in or token renewal)' : ''}`,
-        );
+        // Roles come from plans: the operator gives (or ends) a plan, which applies at the next request.
+        await paymentsForCli(db, config).plans.setByOperator((await ensureUser(email)).id, newRole);
+        out(`${email} is now ${newRole}`);
         break;
       }
       case 'staff grant':

@@ -11,6 +11,9 @@ import { ManualClock } from '../src/modules/subscriptions/clock.ts';
 import { SubscriptionsRepo } from '../src/modules/subscriptions/repo.ts';
 import { SubscriptionsService } from '../src/modules/subscriptions/service.ts';
 import { SlotsRepo } from '../src/modules/slots/repo.ts';
+import { SlotsService } from '../src/modules/slots/service.ts';
+import { NotificationsRepo } from '../src/modules/notifications/repo.ts';
+import { NotificationsService } from '../src/modules/notifications/service.ts';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { paymentsForCli } from '../src/modules/payments/cli.ts';
 import { databases, type TestDb } from './support/db.ts';
@@ -268,6 +271,57 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     const renewed = (await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView;
     expect(renewed).toMatchObject({ status: 'active', role: 'pro-user' });
     expect(new Date(renewed.endsAt!).getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+
+  it('keeps the spaces of a lapsed plan published for the 3-day grace period, then unpublishes them with a notification', async () => {
+    const u = await signUpUser(app, db, 'pay-grace@example.com', 'Pay Grace');
+    const s = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    const created = await injectAs(app, u, 'POST', '/api/scene/metadata', { title: 'Grace Gallery', tags: ['art', 'museum', 'gallery'], description: '' });
+    expect(created.statusCode, created.body).toBe(201);
+    const sceneId = created.json().sceneId as string;
+    const [slot] = (await injectAs(app, u, 'GET', '/api/slot/available')).json() as { slotId: string; kind: string }[];
+    expect(slot!.kind).toBe('plan');
+    const published = await injectAs(app, u, 'POST', `/api/sceneactions/${sceneId}/publish`, { slotId: slot!.slotId });
+    expect(published.statusCode, published.body).toBe(200);
+    await injectAs(app, u, 'POST', '/api/stripe/cancel/subscription');
+
+    clock.advance(32 * DAY);
+    const plans = new SubscriptionsService({ db: db.db, repo: new SubscriptionsRepo(db.db), slots: new SlotsRepo(db.db), clock, publish: () => {} });
+    expect((await plans.runDue()).expired).toBe(1);
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'expired', role: 'free-user' });
+    const slots = new SlotsService({ db: db.db, repo: new SlotsRepo(db.db), notifications: new NotificationsService(new NotificationsRepo(db.db)) });
+    expect(await slots.expireDue(clock.now())).toBe(0);
+    const during = (await injectAs(app, u, 'GET', '/api/slot/my')).json() as { slotId: string; active: boolean; expiresAt: string | null }[];
+    const held = during.find((x) => x.slotId === slot!.slotId)!;
+    expect(held.active).toBe(true);
+    expect(Date.parse(held.expiresAt!) - clock.now().getTime()).toBeGreaterThan(2.9 * DAY);
+
+    clock.advance(3 * DAY + 60_000);
+    expect(await slots.expireDue(clock.now())).toBe(1);
+    const after = (await injectAs(app, u, 'GET', '/api/slot/my')).json() as { slotId: string; active: boolean }[];
+    expect(after.find((x) => x.slotId === slot!.slotId)?.active ?? false).toBe(false);
+    const notes = (await injectAs(app, u, 'GET', '/api/notification/my')).json() as { items: { type: string }[] };
+    expect(notes.items.some((x) => x.type === 'slotExpired')).toBe(true);
+  });
+
+  it('publishes Wallet and Subscription hub events when a payment is credited and a plan starts', async () => {
+    expect(app.realtime).not.toBeNull();
+    const seen: [string, string, unknown][] = [];
+    const rt = app.realtime!;
+    const original = rt.notify;
+    rt.notify = (userId, topic, payload) => void seen.push([userId, topic, payload]);
+    try {
+      const u = await signUpUser(app, db, 'pay-hub@example.com', 'Pay Hub');
+      const s = (await checkout(u, { oneTimeItemId: ['credits-100'], subscriptionId: 'plan-pro-monthly' })).json() as CheckoutSessionView;
+      expect(s.amountMinor).toBe(1000 + 2900);
+      expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toContainEqual([u.id, 'Wallet', { availableBalance: 100 }]);
+      expect(seen.some(([id, topic, p]) => id === u.id && topic === 'Subscription' && (p as UserSubscriptionPlanView).role === 'premium-user')).toBe(true);
+    } finally {
+      rt.notify = original;
+    }
   });
 
   it('refunds only the unspent credits of a payment and never makes a balance negative', async () => {

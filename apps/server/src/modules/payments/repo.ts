@@ -41,6 +41,16 @@ export class PaymentsRepo {
       .where(eq(paymentSessions.id, id));
   }
 
+  /** Stripe gave up on an unpaid session (24 h); a paid one stays complete. */
+  async expireSession(tx: Tx, id: string): Promise<boolean> {
+    const rows = await tx
+      .update(paymentSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open')))
+      .returning({ id: paymentSessions.id });
+    return rows.length > 0;
+  }
+
   /** Records an event id; false when it was handled before (a replay). Runs in the handling transaction. */
   async claimEvent(tx: Tx, id: string, type: string): Promise<boolean> {
     const rows = await tx.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });

@@ -61,6 +61,11 @@ export class PaymentsService {
     return this.provider.name;
   }
 
+  /** The plans service this one starts plans through (the CLI reaches it here). */
+  get plans(): SubscriptionsService {
+    return this.subscriptions;
+  }
+
   /** Prices come from our catalogue, never from the request; the provider call carries an idempotency key. */
   async createCheckout(actor: Actor, body: CheckoutSessionBody): Promise<CheckoutSessionView> {
     const lines: SessionRequest['lines'] = [];

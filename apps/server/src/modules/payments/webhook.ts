@@ -63,6 +63,8 @@ export class WebhookHandler {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         return this.sessionPaid(tx, event.data.object, after);
+      case 'checkout.session.expired':
+        return this.repo.expireSession(tx, event.data.object.id);
       case 'customer.subscription.updated': {
         const s = event.data.object;
         const end = s.items?.data?.[0]?.current_period_end;

@@ -126,6 +126,24 @@ export class SubscriptionsService {
     void this.repo.byUser(userId).then((row) => row && this.publish(userId, 'Subscription', this.toView(row)));
   }
 
+  /**
+   * The operator's way to give or take a plan (`atrium users set-role`): a yearly plan that renews
+   * with no charge, or the current plan ended now. The plan stays the one source of roles.
+   */
+  async setByOperator(userId: string, role: Role): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (role !== 'free-user') {
+        await this.activate(tx, userId, planPriceId(role === 'premium-user' ? 'PRO' : 'STANDARD', 'yearly'), 'builtin', null);
+        return;
+      }
+      const row = await this.repo.lock(tx, userId);
+      const now = this.clock.now();
+      if (row && statusOf(row, now) !== 'expired') await this.lapse(tx, { ...row, currentPeriodEnd: now }, now);
+      else await this.repo.setRole(tx, userId, 'free-user');
+    });
+    this.announce(userId);
+  }
+
   /** Spec §7 stripe/cancel/subscription: no renewal; the plan runs to the end of the paid period. */
   async cancel(actor: Actor): Promise<UserSubscriptionPlanView> {
     return this.setAutoRenew(actor, false);
