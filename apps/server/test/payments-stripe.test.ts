@@ -155,6 +155,14 @@ describe.each(databases)('payments with the Stripe adapter against a local Strip
     expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'expired', role: 'free-user' });
   });
 
+  it('marks a session Stripe let expire unpaid as expired and credits nothing', async () => {
+    const u = await signUpUser(app, db, 'stripe-expired@example.com', 'Stripe Expired');
+    const s = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { oneTimeItemId: ['credits-100'] })).json() as CheckoutSessionView;
+    expect((await webhook('checkout.session.expired', { id: s.sessionId, object: 'checkout.session', status: 'expired' })).json()).toEqual({ received: true, handled: true });
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${s.sessionId}`)).json()).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    expect((await injectAs(app, u, 'GET', '/api/wallet')).json()).toEqual({ availableBalance: 0 });
+  });
+
   it('answers "Failed to open Stripe checkout" when Stripe fails, and records no session', async () => {
     const u = await signUpUser(app, db, 'stripe-down@example.com', 'Stripe Down');
     stripe.fail(true);
