@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
+import { articleMeta } from './modules/cms/seo.ts';
 import { SOCIAL_LIMITS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     await notifications.notify(followeeId, { type: 'follow', actorId: follower.userId, actorName: follower.name ?? '' });
   });
   const scenesRepo = new ScenesRepo(db);
+  const cmsRepo = new CmsRepo(db);
   const slots = new SlotsService({ db, repo: slotsRepo, notifications });
   const groups = new GroupsService(new GroupsRepo(db));
   const ledger = new MarketplaceRepo(db);
@@ -200,7 +202,7 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   await app.register(async (scope) => {
     healthRoutes(scope, { database });
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
-    cmsRoutes(scope, { cms: new CmsService(new CmsRepo(db)) });
+    cmsRoutes(scope, { cms: new CmsService(cmsRepo), repo: cmsRepo, publicUrl: config.publicUrl });
     slotRoutes(scope, { slots });
     marketplaceRoutes(scope, { marketplace });
     await paymentRoutes(scope, { payments, webhook });
@@ -238,6 +240,6 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   await registerAssets(app, { db, storage, users, access });
 
   await app.register(staticFilesPlugin);
-  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
+  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, metaFor: (p) => articleMeta(cmsRepo, p) });
   return app;
 }

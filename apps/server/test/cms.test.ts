@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { databases, type TestDb } from './support/db.ts';
@@ -36,7 +39,9 @@ describe.each(databases)('content management on %s', (_name, open) => {
   let user: TestUser;
   beforeAll(async () => {
     db = await open();
-    ({ app } = await makeTestApp(db, { rateLimit: { max: 10_000, contactMax: 1000 } }));
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-cms-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Atrium</title></head><body><div id="root"></div></body></html>');
+    ({ app } = await makeTestApp(db, { rateLimit: { max: 10_000, contactMax: 1000 }, webDist }));
     await seedResources(db.db);
     staff = await signUpUser(app, db, 'staff@example.org', 'Staff');
     user = await signUpUser(app, db, 'user@example.org', 'User');
@@ -145,5 +150,31 @@ describe.each(databases)('content management on %s', (_name, open) => {
     expect((await injectAs(app, null, 'GET', '/api/articles?q=edited')).json().map((a: { slug: string }) => a.slug)).toContain('editable');
     expect((await injectAs(app, null, 'GET', '/api/cms/me')).json()).toEqual({ staff: false });
     expect((await injectAs(app, staff, 'GET', '/api/cms/me')).json()).toEqual({ staff: true });
+  });
+
+  it('lists published articles in sitemap.xml, names it in robots.txt, and gives article pages their own title and preview tags', async () => {
+    const draft = (await injectAs(app, staff, 'POST', '/api/articles', guide({ slug: 'unlisted-draft' }))).json();
+    expect(draft.status).toBe('draft');
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('/resources/guides/create-your-first-space</loc><lastmod>');
+    expect(sitemap.body).toContain('/resources/blog/welcome-to-atrium</loc>');
+    expect(sitemap.body).toContain('/resources/whitepaper</loc>');
+    expect(sitemap.body).toContain('/solutions/museums-and-galleries</loc>');
+    expect(sitemap.body).not.toContain('unlisted-draft');
+    expect(sitemap.body).not.toContain('/curate');
+    const robots = await app.inject('/robots.txt');
+    expect(robots.body).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+    expect(robots.body).toContain('Disallow: /resources/manage');
+
+    const page = await app.inject('/resources/guides/create-your-first-space');
+    expect(page.body).toContain('<title>Create your first 3D space | Atrium</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Create your first 3D space | Atrium" />');
+    expect(page.body).toContain('<meta name="description" content="From an empty account to a space you can walk through');
+    // A draft's or an unknown slug's address gets the section's data, never the draft's title.
+    expect((await app.inject('/resources/guides/unlisted-draft')).body).toContain('<title>Guides | Atrium</title>');
+    expect((await app.inject('/resources/blog/create-your-first-space')).body).toContain('<title>Blog | Atrium</title>');
+    expect((await app.inject('/resources/whitepaper')).body).toContain('<title>Immersive 3D spaces for organisations: a practical white paper | Atrium</title>');
   });
 });

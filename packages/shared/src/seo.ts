@@ -35,6 +35,26 @@ const byPath: Record<string, RouteMeta> = {
     description: 'Step-by-step guides for designing rooms, adding content, creating story paths and publishing your space.',
     image: DEFAULT_IMAGE,
   },
+  '/resources/blog': {
+    title: `Blog | ${PRODUCT_NAME}`,
+    description: 'News, ideas and stories from museums, schools, brands and event teams building 3D spaces with Atrium.',
+    image: DEFAULT_IMAGE,
+  },
+  '/resources/glossary': {
+    title: `Glossary | ${PRODUCT_NAME}`,
+    description: 'The words used in Atrium explained: spaces, drafts, slots, portals, guided tours, districts, credits and more.',
+    image: DEFAULT_IMAGE,
+  },
+  '/resources/whitepaper': {
+    title: `White paper: immersive 3D spaces for organisations | ${PRODUCT_NAME}`,
+    description: 'Where browser-based 3D spaces help organisations, how to build and run them without a 3D team, and how to measure them.',
+    image: DEFAULT_IMAGE,
+  },
+  '/resources/video-tutorials': {
+    title: `Video tutorials | ${PRODUCT_NAME}`,
+    description: 'Short videos that show the Atrium editor and viewer in action.',
+    image: DEFAULT_IMAGE,
+  },
   '/pricing': {
     title: `Pricing | ${PRODUCT_NAME}`,
     description: 'Start free with a one-month publishing slot, then choose Standard or Pro for more drafts, slots and districts.',
@@ -71,5 +91,31 @@ export function routeMeta(pathname: string): RouteMeta {
   if (path.startsWith('/curate/') || path.startsWith('/editor')) return byPath['/curate'] as RouteMeta;
   if (path.startsWith('/learning/')) return byPath['/learning'] as RouteMeta;
   if (path.startsWith('/resources/guides/')) return byPath['/resources/guides'] as RouteMeta;
+  if (path.startsWith('/resources/blog/')) return byPath['/resources/blog'] as RouteMeta;
   return defaults;
 }
+
+/** Spec §2 solution pages, one template each. */
+const SOLUTION_PATHS = [
+  'retail-and-ecommerce',
+  'marketing-and-brands',
+  'museums-and-galleries',
+  'art-and-creative-work',
+  'events-and-live-shows',
+  'corporate-training',
+  'edtech-and-learning',
+  'learning-and-training',
+].map((s) => `/solutions/${s}`);
+
+/** Public pages that belong in sitemap.xml besides articles (the editor and noindex paths stay out). */
+export const SITEMAP_STATIC_PATHS: readonly string[] = [
+  ...Object.entries(byPath)
+    .filter(([path, meta]) => !meta.noindex && path !== '/curate')
+    .map(([path]) => path),
+  ...SOLUTION_PATHS,
+  '/digital-transformation',
+  '/privacy-notice',
+  '/terms-of-service',
+  '/refund-policy',
+  '/security',
+];

@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routeMeta } from '@atrium/shared';
+import { routeMeta, type RouteMeta } from '@atrium/shared';
 import { errorBody } from './errors.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Puts the route's title, description and Open Graph tags into the HTML so crawlers see them. */
-export function renderIndexHtml(template: string, pathname: string, publicUrl: string): string {
-  const meta = routeMeta(pathname);
+export function renderIndexHtml(template: string, pathname: string, publicUrl: string, meta: RouteMeta = routeMeta(pathname)): string {
   const url = new URL(pathname, publicUrl).toString();
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -33,7 +32,15 @@ export function renderIndexHtml(template: string, pathname: string, publicUrl: s
  * Serves the built SPA: hashed files under /assets are immutable, index.html is never cached, and any
  * other path that is not an API route gets index.html (client routing). Unknown /api paths stay JSON 404s.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; publicUrl: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: {
+    webDist: string;
+    publicUrl: string;
+    /** A page's own data where the path names content (a published article); null falls back to the route's. */
+    metaFor?: (pathname: string) => Promise<RouteMeta | null>;
+  },
+) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -66,6 +73,6 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; p
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, pathname, opts.publicUrl));
+      .send(renderIndexHtml(template, pathname, opts.publicUrl, (await opts.metaFor?.(pathname).catch(() => null)) ?? undefined));
   });
 }

@@ -32,8 +32,11 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function Footer() {
   const { t } = useTranslation();
-  const signedIn = useSession().status === 'signed-in';
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
   const account = (to: string) => signInFirst(to, signedIn);
+  // Signed in, the person's own pages directly; signed out, `/user/me/...` survives the sign-in round trip.
+  const mine = (rest: string) => account(`/user/${session.user?.userId ?? 'me'}/${rest}`);
 
   return (
     <footer className={classes.footer}>
@@ -67,9 +70,9 @@ export function Footer() {
             title={t('footer.account')}
             links={[
               { key: 'footer.profile', to: account('/user') },
-              { key: 'footer.spaces', to: account('/user/me/spaces/published') },
-              { key: 'footer.districts', to: account('/user/me/districts/my-districts') },
-              { key: 'footer.library', to: account('/user/me/library/images') },
+              { key: 'footer.spaces', to: mine('spaces/published') },
+              { key: 'footer.districts', to: mine('districts/my-districts') },
+              { key: 'footer.library', to: mine('library/images') },
               { key: 'footer.wallet', to: account('/wallet') },
               { key: 'footer.settings', to: account('/settings') },
             ]}

@@ -23,14 +23,16 @@ import {
   videoTutorialList,
 } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
+import type { CmsRepo } from './repo.ts';
 import type { CmsService } from './service.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
 
 const tags = ['cms'];
 const staffErrors = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 
 // Spec §7 Content management paths. Reads are public (drafts only for staff); writes need a signed-in
 // actor and the service's staff check.
-export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService }) {
+export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: CmsRepo; publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { cms } = deps;
 
@@ -90,5 +92,13 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService }) {
     '/api/articles/:id/status',
     { schema: { tags, params: articleIdParams, body: articleStatusInput, response: { 200: articleSource }, errors: [...staffErrors, 'NOT_FOUND'] } },
     async (req) => cms.setPublished(requireActor(req), req.params.id, req.body.published),
+  );
+
+  // For crawlers (issue 17 SEO): published articles plus the public marketing and resources pages.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemapXml(deps.repo, deps.publicUrl)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps.publicUrl)),
   );
 }
