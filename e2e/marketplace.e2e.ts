@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { openPublishWizard } from './support/publishWizard.ts';
 
 // The marketplace through the browser on the built-in payment provider (no account anywhere):
 // a signed-out visitor picks a credit bundle on /pricing, signs up on the way, is declined with
@@ -60,7 +61,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await expect(page.getByTestId('plan-PRO').getByText(/^Save \d+%$/).textContent()).resolves.toMatch(/Save 16%/);
     const units = await page.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(units).toEqual(['100 credits', '300 credits', '600 credits', '1200 credits']);
-    await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
+    await page.locator('label', { hasText: /^Monthly$/ }).click();
     await page.getByTestId('plan-PRO').getByText('/month').waitFor();
     await snapBoth(page, 'marketplace-pricing');
 
@@ -90,7 +91,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
 
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/wallet$/);
-    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('600');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('600');
     expect(await call<{ availableBalance: number }>(bea, 'GET', '/api/wallet')).toEqual({ availableBalance: 600 });
     await snapBoth(page, 'marketplace-wallet');
 
@@ -99,7 +100,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await trial.getByRole('button', { name: 'Keep it for 600 credits' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await trial.getByText('You keep your trial slot for good.').waitFor();
-    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('0');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('0');
     const slots = await call<{ kind: string; expiresAt: string | null }[]>(bea, 'GET', '/api/slot/my');
     expect(slots.find((s) => s.kind === 'trial')?.expiresAt).toBeNull();
 
@@ -109,11 +110,48 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await payWith(page, '4000 0025 0000 3155');
     const confirmStep = page.getByRole('dialog', { name: 'Confirm this payment' });
     await confirmStep.waitFor();
+    await page.waitForTimeout(500); // the modal's entry transition, so the screenshot shows it
     await snap(page, 'marketplace-checkout-confirm');
     await confirmStep.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/wallet$/);
-    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('100');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('100');
     expect(page.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+  });
+
+  it('subscribes to Pro yearly, has the PRO role and 4 plan slots without signing in again, and cancels', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Paula Pro', 'paula@example.org', PASSWORD);
+    const roles = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+        return (JSON.parse(localStorage.getItem(key)!) as { profile: { roles?: string[] } }).profile.roles ?? [];
+      });
+    expect(await roles()).not.toContain('premium-user');
+    await page.goto('/pricing');
+    // Yearly is the default period for a free user (spec §4).
+    await page.getByTestId('plan-PRO').getByText('/year').waitFor();
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByTestId('checkout-summary').getByText('€290').first().waitFor();
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/wallet$/);
+    const plan = page.getByTestId('plan-panel');
+    await expect(plan.getByTestId('plan-name').textContent()).resolves.toBe('Pro · Yearly');
+    await expect(plan.getByTestId('plan-status').textContent()).resolves.toBe('Active');
+    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
+    // The token was renewed in place: the role is there without signing in again.
+    await expect.poll(roles).toContain('premium-user');
+    await snapBoth(page, 'marketplace-wallet-pro');
+
+    await plan.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
+    await expect.poll(() => plan.getByTestId('plan-status').textContent()).toBe('Canceled');
+    await plan.getByText(/^Ends on /).waitFor();
+    await plan.getByRole('button', { name: 'Re-enable auto-renewal' }).waitFor();
+    const sub = await call<{ status: string; isCanceled: number }>(await token('paula@example.org'), 'GET', '/api/externaltransaction/usersubscription');
+    expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
+    // Until the period ends the plan and its slots stay.
+    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
   });
 
   it('shows the insufficient-credits message with at most 3 covering bundles when a slot costs more than the wallet holds', async () => {
@@ -126,5 +164,26 @@ describe('marketplace (browser, built-in payment provider)', () => {
     const offered = await trial.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(offered).toEqual(['600 credits', '1200 credits']);
     await snap(page, 'marketplace-insufficient-mobile');
+  });
+
+  it('offers a slot for credits in the publish wizard when none is free, with the bundle picker when credits are short', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Sol Slotless', 'sol@example.org', PASSWORD);
+    const sol = await token('sol@example.org');
+    // The trial slot holds a first space; a second draft has nowhere to go.
+    const tags = ['harbour', 'boats', 'quay'];
+    const first = await call<{ sceneId: string }>(sol, 'POST', '/api/scene/metadata', { title: 'Harbour One', description: 'First', tags });
+    const [slot] = await call<{ slotId: string }[]>(sol, 'GET', '/api/slot/available');
+    await call(sol, 'POST', `/api/sceneactions/${first.sceneId}/publish`, { slotId: slot!.slotId });
+    const second = await call<{ sceneId: string }>(sol, 'POST', '/api/scene/metadata', { title: 'Harbour Two', description: 'Second', tags });
+    const wizard = await openPublishWizard(page, second.sceneId);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText(msg.publishing.noAvailableSlot).first().waitFor();
+    const offer = wizard.getByTestId('slot-purchase');
+    await offer.getByText(msg.marketplace.insufficientCredits).waitFor();
+    const offered = await offer.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(offered).toEqual(['600 credits', '1200 credits']);
+    await expect(offer.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/pricing');
+    await snap(page, 'marketplace-wizard-insufficient');
   });
 });

@@ -36,9 +36,10 @@ function Checkout({ sessionId }: { sessionId: string }) {
     if (!s || s.status !== 'complete' || !pending) return;
     forgetPending(sessionId);
     void (async () => {
-      // Credits and plan slots changed; a plan also changes the role in the token.
-      await qc.invalidateQueries({ queryKey: marketplaceKeys.all });
-      await qc.invalidateQueries({ queryKey: slotKeys.my });
+      // Credits and plan slots changed (fetched now, so the page returned to never shows the old
+      // figures); a plan also changes the role in the token.
+      await qc.invalidateQueries({ queryKey: marketplaceKeys.all, refetchType: 'all' });
+      await qc.invalidateQueries({ queryKey: slotKeys.my, refetchType: 'all' });
       if (s.subscriptionId) await renewSession().catch(() => undefined);
       notify.success(s.coinAmount > 0 ? t('marketplace.wallet.paid', { count: s.coinAmount }) : t('marketplace.wallet.subscribed'));
       await navigate(pending.returnTo, { replace: true });

@@ -14,6 +14,8 @@ export function subscribeNotifications(
   onNotification: (n: NotificationView) => void,
   /** After a reconnect: what arrived while the hub was away is only in the REST list. */
   onReconnected: () => void,
+  /** The same hub's Wallet and Subscription topics (spec §7): credits changed, a plan changed. */
+  onAccount?: (topic: 'Wallet' | 'Subscription', payload: unknown) => void,
 ): () => void {
   let disposed = false;
   let connections = 0;
@@ -29,6 +31,8 @@ export function subscribeNotifications(
       const parsed = notificationView.safeParse(e?.payload);
       if (parsed.success) onNotification(parsed.data);
     });
+    for (const topic of ['Wallet', 'Subscription'] as const satisfies readonly NotificationEvent['topic'][])
+      s.on(topic, (e: NotificationEvent) => onAccount?.(topic, e?.payload));
     s.on('disconnect', () => {
       socket = null;
       if (!disposed) setTimeout(() => void connect(), 1000);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../api/client.ts';
-import { notificationKeys } from '../../api/keys.ts';
+import { marketplaceKeys, notificationKeys, slotKeys } from '../../api/keys.ts';
+import { renewSession } from '../../auth/session.ts';
 import { subscribeNotifications } from './liveNotifications.ts';
 import { withAllRead, withArrived, withRead, type NotificationList } from './links.ts';
 
@@ -29,6 +30,16 @@ export function useNotifications(token: string) {
           else void qc.invalidateQueries({ queryKey: key });
         },
         () => void qc.invalidateQueries({ queryKey: key }),
+        (topic, payload) => {
+          const balance = (payload as { availableBalance?: unknown } | null)?.availableBalance;
+          if (topic === 'Wallet' && typeof balance === 'number') qc.setQueryData(marketplaceKeys.wallet, { availableBalance: balance });
+          else void qc.invalidateQueries({ queryKey: marketplaceKeys.all });
+          if (topic === 'Subscription') {
+            void qc.invalidateQueries({ queryKey: slotKeys.my });
+            // Spec §4: a plan change renews the token, so the role follows without signing in again.
+            void renewSession().catch(() => undefined);
+          }
+        },
       ),
     [token, qc],
   );
