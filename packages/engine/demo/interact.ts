@@ -9,7 +9,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 640, height: 400 } });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
-await page.goto(base + '?mode=viewer&quality=Lowest');
+await page.goto(base + '?mode=viewer&quality=Lowest', { timeout: 120_000 });
 await page.waitForFunction(() => (window as never as { demoReady?: boolean }).demoReady, null, { timeout: 90_000 });
 type W = { engine: { teleport(p: number[], r: number[]): void; getPlayerPosition(): number[]; on(n: string, f: (e: unknown) => void): void; tours: { play(id: string): Promise<void>; next(): Promise<void> }; getMapInfo(): unknown }; got: unknown[] };
 await page.evaluate(() => {

@@ -1,5 +1,9 @@
 import type { SceneDocument } from '@atrium/shared';
 import type { Command } from './command.ts';
+import { commandFromJSON, fromPlain, toPlain } from './serialize.ts';
+
+/** A saved editing session: the working document and both stacks, JSON-safe (see `toPlain`). */
+export interface HistoryJSON { document: unknown; done: unknown[]; undone: unknown[] }
 
 export interface HistoryOptions {
   /** Drags and typing within this window fold into the previous step (ARCHITECTURE §5: 500 ms). */
@@ -104,8 +108,22 @@ export class History {
     return () => this.#listeners.delete(listener);
   }
 
-  toJSON() {
-    return { done: this.#done.map((s) => s.command.toJSON()), undone: this.#undone.map((c) => c.toJSON()) };
+  /** The session as JSON: the document and every step with what it captured, so undo works after a restore. */
+  toJSON(): HistoryJSON {
+    return {
+      document: toPlain(this.#doc),
+      done: this.#done.map((s) => toPlain(s.command.toJSON())),
+      undone: this.#undone.map((c) => toPlain(c.toJSON())),
+    };
+  }
+
+  /** Restores a session written by `toJSON`; the first new command never merges into a restored step. */
+  static fromJSON(json: HistoryJSON, options: HistoryOptions = {}): History {
+    const history = new History(fromPlain(json.document) as SceneDocument, options);
+    history.#done = json.done.map((c) => ({ command: commandFromJSON(c), at: -Infinity }));
+    history.#undone = json.undone.map(commandFromJSON);
+    history.#sealed = true;
+    return history;
   }
 
   #set(doc: SceneDocument, command: Command, direction: HistoryChange['direction'], merged: boolean) {

@@ -77,7 +77,7 @@ describe('Shape Style commands', () => {
     h.execute(new ApplyThemeCommand(theme));
     h.undo();
     expect(h.document).toEqual(fixture());
-    expect(new ApplyThemeCommand(theme).toJSON()).toEqual({ type: 'style.theme', themeId: 'winter-lodge' });
+    expect(new ApplyThemeCommand(theme).toJSON()).toMatchObject({ type: 'style.theme', themeId: 'winter-lodge' });
     expect(new ApplyThemeCommand(theme).scopes).toEqual(['structure', 'sky']);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { sceneDocumentV1, type SceneDocument } from '@atrium/shared';
 import type { Command } from './command.ts';
+import { commandFromJSON, toPlain } from './serialize.ts';
 
 // Test documents for editor commands. They are frozen all the way down, so a command that edits its
 // input in place instead of copying it throws rather than passing by accident.
@@ -29,6 +30,10 @@ export function roundTripFrom(
   const undone = cmd.undo(deepFreeze(after));
   expect(undone).toEqual(snapshot);
   expect(cmd.execute(deepFreeze(undone))).toEqual(after);
-  expect(JSON.parse(JSON.stringify(cmd)).type).toBe(cmd.type);
+  // Through JSON and back, the command still redoes and (with what it captured) undoes the same step.
+  const restored = commandFromJSON(JSON.parse(JSON.stringify(toPlain(cmd.toJSON()))));
+  expect(restored.type).toBe(cmd.type);
+  expect(restored.undo(deepFreeze(after))).toEqual(snapshot);
+  expect(restored.execute(deepFreeze(structuredClone(before)))).toEqual(after);
   return after;
 }

@@ -23,6 +23,12 @@ export class ReplaceDocumentCommand implements Command {
     return this.#before!;
   }
   toJSON() {
-    return { type: this.type, reason: this.reason };
+    return { type: this.type, reason: this.reason, next: this.next, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<ReplaceDocumentCommand['toJSON']>): ReplaceDocumentCommand {
+    const command = new ReplaceDocumentCommand(json.next, json.reason);
+    command.#before = json.state;
+    return command;
   }
 }

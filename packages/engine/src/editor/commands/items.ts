@@ -86,7 +86,13 @@ export class RemoveItemsCommand implements Command {
     return d;
   }
   toJSON() {
-    return { type: this.type, ids: this.ids };
+    return { type: this.type, ids: this.ids, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveItemsCommand['toJSON']>): RemoveItemsCommand {
+    const command = new RemoveItemsCommand(json.ids);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -168,6 +174,6 @@ export class UpdateItemCommand implements Command {
     return new UpdateItemCommand(this.id, next.patch, this.#before);
   }
   toJSON() {
-    return { type: this.type, id: this.id, patch: this.patch };
+    return { type: this.type, id: this.id, patch: this.patch, before: this.#before };
   }
 }

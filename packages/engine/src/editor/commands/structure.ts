@@ -79,7 +79,13 @@ export class RemoveLevelCommand implements Command {
     return withSpace(doc, { ...space, levels });
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId };
+    return { type: this.type, levelId: this.levelId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveLevelCommand['toJSON']>): RemoveLevelCommand {
+    const command = new RemoveLevelCommand(json.levelId);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -161,7 +167,13 @@ export class RemoveWallCommand implements Command {
     });
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId, wallId: this.wallId };
+    return { type: this.type, levelId: this.levelId, wallId: this.wallId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveWallCommand['toJSON']>): RemoveWallCommand {
+    const command = new RemoveWallCommand(json.levelId, json.wallId);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -216,7 +228,13 @@ export class RemoveOpeningCommand implements Command {
     });
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId, wallId: this.wallId, openingId: this.openingId };
+    return { type: this.type, levelId: this.levelId, wallId: this.wallId, openingId: this.openingId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveOpeningCommand['toJSON']>): RemoveOpeningCommand {
+    const command = new RemoveOpeningCommand(json.levelId, json.wallId, json.openingId);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -266,7 +284,13 @@ export class RemoveStairsCommand implements Command {
     });
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId, stairsId: this.stairsId };
+    return { type: this.type, levelId: this.levelId, stairsId: this.stairsId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveStairsCommand['toJSON']>): RemoveStairsCommand {
+    const command = new RemoveStairsCommand(json.levelId, json.stairsId);
+    command.#removed = json.state;
+    return command;
   }
 }
 

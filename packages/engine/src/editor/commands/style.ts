@@ -40,7 +40,13 @@ export class SetSurfaceLookCommand implements Command {
     return merged;
   }
   toJSON() {
-    return { type: this.type, targetId: this.targetId, look: this.look };
+    return { type: this.type, targetId: this.targetId, look: this.look, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<SetSurfaceLookCommand['toJSON']>): SetSurfaceLookCommand {
+    const command = new SetSurfaceLookCommand(json.targetId, json.look);
+    command.#before = json.state;
+    return command;
   }
 }
 
@@ -75,7 +81,13 @@ export class SetEnvironmentCommand implements Command {
     return merged;
   }
   toJSON() {
-    return { type: this.type, change: this.change };
+    return { type: this.type, change: this.change, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<SetEnvironmentCommand['toJSON']>): SetEnvironmentCommand {
+    const command = new SetEnvironmentCommand(json.change);
+    command.#before = json.state;
+    return command;
   }
 }
 
@@ -107,6 +119,12 @@ export class ApplyThemeCommand implements Command {
     return this.#batch.undo(doc);
   }
   toJSON() {
-    return { type: this.type, themeId: this.theme.id };
+    return { type: this.type, themeId: this.theme.id, theme: this.theme, state: this.#batch.toJSON() };
+  }
+  /** Restores the theme step with its parts' captured state; `restore` rebuilds the batch's commands. */
+  static fromJSON(json: ReturnType<ApplyThemeCommand['toJSON']>, restore: (json: unknown) => Command): ApplyThemeCommand {
+    const command = new ApplyThemeCommand(json.theme);
+    command.#batch = restore(json.state) as BatchCommand;
+    return command;
   }
 }

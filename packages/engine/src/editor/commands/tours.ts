@@ -50,7 +50,13 @@ export class RemoveTourCommand implements Command {
     return { ...doc, guidedTours };
   }
   toJSON() {
-    return { type: this.type, tourId: this.tourId };
+    return { type: this.type, tourId: this.tourId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveTourCommand['toJSON']>): RemoveTourCommand {
+    const command = new RemoveTourCommand(json.tourId);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -84,7 +90,7 @@ export class UpdateTourCommand implements Command {
     return new UpdateTourCommand(this.tourId, next.patch, this.#before);
   }
   toJSON() {
-    return { type: this.type, tourId: this.tourId, patch: this.patch };
+    return { type: this.type, tourId: this.tourId, patch: this.patch, before: this.#before };
   }
 }
 
@@ -151,7 +157,7 @@ export class UpdateTourPointCommand implements Command {
     return new UpdateTourPointCommand(this.tourId, this.pointId, next.patch, this.#before);
   }
   toJSON() {
-    return { type: this.type, tourId: this.tourId, pointId: this.pointId, patch: this.patch };
+    return { type: this.type, tourId: this.tourId, pointId: this.pointId, patch: this.patch, before: this.#before };
   }
 }
 
@@ -181,7 +187,13 @@ export class RemoveTourPointCommand implements Command {
     });
   }
   toJSON() {
-    return { type: this.type, tourId: this.tourId, pointId: this.pointId };
+    return { type: this.type, tourId: this.tourId, pointId: this.pointId, state: this.#removed };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<RemoveTourPointCommand['toJSON']>): RemoveTourPointCommand {
+    const command = new RemoveTourPointCommand(json.tourId, json.pointId);
+    command.#removed = json.state;
+    return command;
   }
 }
 
@@ -236,6 +248,12 @@ export class SetEntryPointCommand implements Command {
     return { ...doc, startingPosition: this.#before!.position, startingRotation: this.#before!.rotation };
   }
   toJSON() {
-    return { type: this.type, position: this.position, rotation: this.rotation };
+    return { type: this.type, position: this.position, rotation: this.rotation, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<SetEntryPointCommand['toJSON']>): SetEntryPointCommand {
+    const command = new SetEntryPointCommand(json.position, json.rotation);
+    command.#before = json.state;
+    return command;
   }
 }

@@ -144,7 +144,13 @@ export class SplitWallCommand implements Command {
     return withLevel(doc, { ...level, walls }, overrides);
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId, wallId: this.wallId, at: this.at, newWallId: this.newWallId };
+    return { type: this.type, levelId: this.levelId, wallId: this.wallId, at: this.at, newWallId: this.newWallId, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<SplitWallCommand['toJSON']>): SplitWallCommand {
+    const command = new SplitWallCommand(json.levelId, json.wallId, json.at, json.newWallId);
+    command.#before = json.state;
+    return command;
   }
 }
 
@@ -200,6 +206,12 @@ export class JoinWallsCommand implements Command {
     return withLevel(doc, { ...level, walls }, removed.length ? [...before.overrides] : undefined);
   }
   toJSON() {
-    return { type: this.type, levelId: this.levelId, wallId: this.wallId, otherId: this.otherId };
+    return { type: this.type, levelId: this.levelId, wallId: this.wallId, otherId: this.otherId, state: this.#before };
+  }
+  /** Restores the command as it stood after running, with what it removed or replaced. */
+  static fromJSON(json: ReturnType<JoinWallsCommand['toJSON']>): JoinWallsCommand {
+    const command = new JoinWallsCommand(json.levelId, json.wallId, json.otherId);
+    command.#before = json.state;
+    return command;
   }
 }
