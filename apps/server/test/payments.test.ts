@@ -334,6 +334,11 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     const [payment] = await service.paymentsOf(u.id);
     const r = await service.refund(payment!.id);
     expect(r).toMatchObject({ refundedCoin: 50, refundedMinor: 500, availableBalance: 0 });
+    const history = (await injectAs(app, u, 'GET', '/api/userproducts')).json();
+    expect(history).toEqual([
+      expect.objectContaining({ paymentId: payment!.id, description: '600 credits', amountMinor: 6000, currency: 'eur', coinAmount: 600, refundedCoin: 50, refundedMinor: 500 }),
+    ]);
+    expect((await injectAs(app, null, 'GET', '/api/userproducts')).statusCode).toBe(401);
     expect(await balance(u)).toBe(0);
     await expect(service.refund(payment!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(service.refund('00000000-0000-7000-8000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });

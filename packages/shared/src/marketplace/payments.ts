@@ -119,3 +119,19 @@ export const userSubscriptionPlanView = z.object({
   role: z.enum(ROLES),
 });
 export type UserSubscriptionPlanView = z.infer<typeof userSubscriptionPlanView>;
+
+/** One card payment in the caller's history (spec §3 payment history; §7 userproducts), newest first. */
+export const paymentHistoryItemView = z.object({
+  paymentId: z.string(),
+  sessionId: z.string(),
+  createdAt: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** What was bought: bundle and/or plan names. */
+  description: z.string(),
+  amountMinor: z.number().int().nonnegative(),
+  currency: z.enum(CURRENCIES),
+  coinAmount: z.number().int().nonnegative(),
+  refundedCoin: z.number().int().nonnegative(),
+  refundedMinor: z.number().int().nonnegative(),
+});
+export type PaymentHistoryItemView = z.infer<typeof paymentHistoryItemView>;

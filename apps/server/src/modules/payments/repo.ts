@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments, paymentSessions } from '../../db/schema/index.ts';
 
@@ -74,6 +74,17 @@ export class PaymentsRepo {
   }
 
   paymentsOf(userId: string) {
-    return this.db.select().from(payments).where(eq(payments.userId, userId));
+    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  }
+
+  /** The caller's payments with what their sessions sold, newest first. */
+  history(userId: string, limit: number) {
+    return this.db
+      .select({ payment: payments, bundleId: paymentSessions.bundleId, priceId: paymentSessions.priceId })
+      .from(payments)
+      .innerJoin(paymentSessions, eq(paymentSessions.id, payments.sessionId))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
   }
 }

@@ -8,6 +8,7 @@ import {
   checkoutSessionBody,
   checkoutSessionView,
   currencyQuery,
+  paymentHistoryItemView,
   paymentProductsView,
   sessionStatusQuery,
   sessionStatusView,
@@ -61,6 +62,18 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
       },
     },
     async (req) => p.status(requireActor(req), req.query.sessionId),
+  );
+  r.get(
+    '/api/userproducts',
+    {
+      schema: {
+        tags,
+        description: 'The caller’s card payments, newest first (at most 100): what each bought, the amount, and what was refunded.',
+        response: { 200: z.array(paymentHistoryItemView) },
+        errors: ['UNAUTHENTICATED'],
+      },
+    },
+    async (req) => p.history(requireActor(req)),
   );
   const sessionParams = z.strictObject({ sessionId: z.string().min(1).max(200) });
   r.post(

@@ -9,6 +9,7 @@ import {
   type BuiltinPayView,
   type CheckoutSessionBody,
   type CheckoutSessionView,
+  type PaymentHistoryItemView,
   type SessionStatusView,
 } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,9 @@ import { cardOutcome, type BuiltinProvider } from './builtinProvider.ts';
 import type { PaymentProvider, SessionRequest } from './provider.ts';
 import type { PaymentsRepo, SessionRow } from './repo.ts';
 import type { WebhookHandler } from './webhook.ts';
+
+/** The newest card payments the history answers with (a person rarely has more). */
+const PAYMENT_HISTORY_MAX = 100;
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -250,5 +254,28 @@ export class PaymentsService {
 
   paymentsOf(userId: string) {
     return this.repo.paymentsOf(userId);
+  }
+
+  /** Spec §7 userproducts: the caller's card payments (their receipts), newest first. */
+  async history(actor: Actor): Promise<PaymentHistoryItemView[]> {
+    return (await this.repo.history(actor.userId, PAYMENT_HISTORY_MAX)).map(({ payment: p, bundleId, priceId }) => {
+      const parts: string[] = [];
+      const b = bundleId ? bundleById(bundleId) : undefined;
+      if (b) parts.push(b.productName);
+      const plan = priceId ? planByPriceId(priceId) : undefined;
+      if (plan) parts.push(`${plan.plan.productName} (${plan.interval})`);
+      return {
+        paymentId: p.id,
+        sessionId: p.sessionId,
+        createdAt: p.createdAt.toISOString(),
+        provider: p.provider,
+        description: parts.join(', '),
+        amountMinor: p.amountMinor,
+        currency: p.currency as PaymentHistoryItemView['currency'],
+        coinAmount: p.coinAmount,
+        refundedCoin: p.refundedCoin,
+        refundedMinor: p.refundedMinor,
+      };
+    });
   }
 }
