@@ -4,7 +4,7 @@
  */
 export class FakeCanvas extends EventTarget {
   readonly style: Record<string, string> = {};
-  readonly ownerDocument = { pointerLockElement: null };
+  readonly ownerDocument = Object.assign(new EventTarget(), { pointerLockElement: null });
   #w: number;
   #h: number;
 
