@@ -1,5 +1,6 @@
 export { BatchCommand, CommandTargetError, type Command, type EditScope } from './command.ts';
-export { History, type HistoryChange, type HistoryOptions } from './history.ts';
+export { History, type HistoryChange, type HistoryJSON, type HistoryOptions } from './history.ts';
+export { SERIALISED_COMMAND_TYPES, UnknownCommandError, commandFromJSON, fromPlain, toPlain } from './serialize.ts';
 export * from './commands/items.ts';
 export * from './commands/structure.ts';
 export * from './commands/wallEdits.ts';
