@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import './i18n.ts';
+import { useRealtime } from '../realtime/store.ts';
 import { storeMicrophone, useVoice, useVoiceSession } from './store.ts';
 import type { VoiceStatus } from './voiceSession.ts';
 
@@ -19,6 +20,7 @@ export function VoiceSettings() {
   const { t } = useTranslation();
   const voice = useVoiceSession();
   const snap = useVoice();
+  const visitors = useRealtime()?.visitors ?? [];
   if (!voice || !snap) {
     return (
       <Stack gap={6}>
@@ -66,6 +68,7 @@ export function VoiceSettings() {
               value={snap.level * 100}
               aria-label={t('voice.level')}
               data-testid="voice-level"
+              data-level={snap.level}
               transitionDuration={80}
             />
           </Group>
@@ -85,6 +88,27 @@ export function VoiceSettings() {
           <Text size="xs" c="dimmed">
             {t('voice.live')}
           </Text>
+          {snap.speakers.length > 0 && (
+            <Group gap={6} aria-label={t('voice.heard')}>
+              {snap.speakers.map((userId) => {
+                const talking = snap.talking.includes(userId);
+                return (
+                  <Badge
+                    key={userId}
+                    variant={talking ? 'filled' : 'light'}
+                    color={talking ? 'green' : 'gray'}
+                    leftSection={<IconMicrophone size={12} />}
+                    data-testid="voice-speaker"
+                    data-user={userId}
+                    data-talking={talking}
+                    title={talking ? t('voice.talking') : undefined}
+                  >
+                    {visitors.find((v) => v.userId === userId)?.name ?? '…'}
+                  </Badge>
+                );
+              })}
+            </Group>
+          )}
         </>
       )}
     </Stack>

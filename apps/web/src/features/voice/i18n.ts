@@ -18,6 +18,7 @@ export const voiceText = {
     reconnecting: 'Voice is reconnecting. Text chat keeps working.',
     live: 'Voice is on: people near you hear you, and you hear them from where they stand.',
     talking: 'Talking',
+    heard: 'People you hear',
     signIn: 'Sign in to talk with people here.',
   },
 };

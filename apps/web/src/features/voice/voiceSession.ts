@@ -52,6 +52,8 @@ interface Remote {
 }
 
 const TICK_MS = 100;
+/** Talking stays shown this long after the last loud moment, so indicators do not flicker between words. */
+const TALKING_HOLD_MS = 700;
 const RETRY_MS = 5000;
 
 /**
@@ -76,6 +78,7 @@ export class VoiceSession {
   private tick: ReturnType<typeof setInterval> | null = null;
   private disposed = false;
   private readonly buffer = new Float32Array(512);
+  private readonly lastLoud = new Map<string, number>();
 
   constructor(o: VoiceOptions) {
     this.o = o;
@@ -282,6 +285,11 @@ export class VoiceSession {
     l.upZ.setValueAtTime(0, t);
     const positions = this.o.positions();
     const hidden = new Set(this.o.hidden());
+    const now = performance.now();
+    const heard = (userId: string, loud: boolean) => {
+      if (loud) this.lastLoud.set(userId, now);
+      return now - (this.lastLoud.get(userId) ?? -Infinity) < TALKING_HOLD_MS;
+    };
     const talking: string[] = [];
     for (const r of this.remotes.values()) {
       if (!r.nodes) continue;
@@ -292,10 +300,10 @@ export class VoiceSession {
         r.nodes.panner.positionZ.setTargetAtTime(p[2], t, 0.05);
       }
       r.nodes.gain.gain.setTargetAtTime(hidden.has(r.userId) ? 0 : 1, t, 0.05);
-      if (!hidden.has(r.userId) && levelOf(r.nodes.analyser, this.buffer) > TALKING_LEVEL) talking.push(r.userId);
+      if (heard(r.userId, !hidden.has(r.userId) && levelOf(r.nodes.analyser, this.buffer) > TALKING_LEVEL)) talking.push(r.userId);
     }
     const level = this.localAnalyser && !this.state.micMuted ? levelOf(this.localAnalyser, this.buffer) : 0;
-    if (level > TALKING_LEVEL) talking.push(this.o.userId);
+    if (heard(this.o.userId, level > TALKING_LEVEL)) talking.push(this.o.userId);
     const rounded = Math.round(Math.min(1, level * 4) * 20) / 20;
     if (rounded !== this.state.level || talking.join() !== this.state.talking.join()) this.set({ level: rounded, talking });
   }
