@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { loggerOptions } from './logging.ts';
 import errorsPlugin from './plugins/errors.ts';
+import metricsPlugin from './metrics/plugin.ts';
 import securityPlugin from './plugins/security.ts';
 import requestTimeoutPlugin from './plugins/requestTimeout.ts';
 import { RateLimits } from './rateLimits.ts';
@@ -112,6 +113,8 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   });
 
   await app.register(errorsPlugin);
+  // First after errors: its timing hook must see every route registered after it.
+  await app.register(metricsPlugin, { database, ...(config.metricsToken ? { token: config.metricsToken } : {}) });
   await app.register(requestTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

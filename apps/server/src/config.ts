@@ -58,6 +58,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: trustProxySchema,
   SEED: z.enum(['true', 'false']).default('true'),
   OIDC_ISSUER: z.string().url().optional(),
@@ -111,6 +112,8 @@ export interface Config {
   bodyLimit: number;
   /** A request whose body has not fully arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
+  /** Bearer token /metrics asks for; unset: /metrics answers loopback clients only. */
+  metricsToken?: string;
   /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; false: none (listening directly). */
   trustProxy: false | string[];
   seed: boolean;
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { max: e.RATE_LIMIT_MAX, contactMax: e.CONTACT_RATE_LIMIT_MAX },
     bodyLimit: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     trustProxy: e.TRUST_PROXY,
     seed: e.SEED === 'true',
     auth: {

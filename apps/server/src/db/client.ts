@@ -20,6 +20,8 @@ export interface DbHandle {
   queryRows<T>(sql: string): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's connections (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export async function openPglite(dir: string | null): Promise<DbHandle> {
@@ -85,6 +87,7 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Db
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 

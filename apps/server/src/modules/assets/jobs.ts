@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { msg } from '@atrium/shared';
 import type { Storage } from '../../storage/index.ts';
+import { modelOptimised, type ModelOptimisedEvent } from '../../metrics/channels.ts';
 import { keyFor } from './keys.ts';
 import { runOptimizeWorker } from './models/runWorker.ts';
 import type { AssetsRepo } from './repo.ts';
@@ -53,6 +54,8 @@ export class ModelJobs {
     const row = await this.d.repo.findById(id);
     if (!row || row.status !== 'processing' || !row.files.source) return;
     const written: string[] = [];
+    const started = performance.now();
+    const done = (ok: boolean) => modelOptimised.publish({ seconds: (performance.now() - started) / 1000, ok } satisfies ModelOptimisedEvent);
     try {
       const stored = await this.d.storage.get(row.files.source);
       if (!stored) throw new Error('source file missing');
@@ -81,7 +84,9 @@ export class ModelJobs {
       });
       // Deleted while it was being optimised: drop what this job wrote.
       if (!saved) await Promise.all(written.map((k) => this.d.storage.delete(k)));
+      done(true);
     } catch (err) {
+      done(false);
       this.d.log?.warn({ err, assetId: id }, 'model optimisation failed');
       await Promise.all(written.map((k) => this.d.storage.delete(k).catch(() => undefined)));
       await this.d.repo.update(id, {
