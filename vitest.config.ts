@@ -17,8 +17,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous but bounded: a busy 2-core machine can take a minute to start a server process.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

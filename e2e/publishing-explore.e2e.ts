@@ -47,8 +47,8 @@ describe('publishing and explore (browser)', () => {
     await snap(visitor, 'publishing-explore');
 
     const owner = await newPage({ baseURL: app.baseURL });
-    await signUp(owner, 'Olive Owner', 'olive@example.org');
-    const oliveToken = (await tokenOverHttp(app.baseURL, { email: 'olive@example.org', password: PASSWORD })).access_token;
+    await signUp(owner, 'Olive Owner', 'olive.explore@example.org');
+    const oliveToken = (await tokenOverHttp(app.baseURL, { email: 'olive.explore@example.org', password: PASSWORD })).access_token;
     // Olive publishes through the editor's Publish & Share step and the wizard.
     const { sceneId } = await call<{ sceneId: string }>(oliveToken, 'POST', '/api/scene/metadata', {
       title: 'Northern Lighthouse Keeper',
@@ -87,8 +87,8 @@ describe('publishing and explore (browser)', () => {
     await owner.keyboard.press('Escape');
 
     const bob = await newPage({ baseURL: app.baseURL });
-    await signUp(bob, 'Bob Visitor', 'bob@example.org');
-    const bobToken = (await tokenOverHttp(app.baseURL, { email: 'bob@example.org', password: PASSWORD })).access_token;
+    await signUp(bob, 'Bob Visitor', 'bob.explore@example.org');
+    const bobToken = (await tokenOverHttp(app.baseURL, { email: 'bob.explore@example.org', password: PASSWORD })).access_token;
     await call(bobToken, 'POST', `/api/scenelike/scene/${sceneId}`);
     const comment = await call<{ commentId: string }>(bobToken, 'POST', `/api/scenecomment/scene/${sceneId}`, { body: '<b>Lovely</b> light' });
     await call(oliveToken, 'POST', `/api/scenecomment/scene/${sceneId}`, { body: 'Thank you!', parentCommentId: comment.commentId });
@@ -140,7 +140,7 @@ describe('publishing and explore (browser)', () => {
     await expect.poll(() => cards(bob).count()).toBe(0);
 
     // A private space refuses a visitor who is not on its list.
-    const carolToken = (await tokenOverHttp(app.baseURL, { email: 'carol@example.org', password: PASSWORD, signUpName: 'Carol' })).access_token;
+    const carolToken = (await tokenOverHttp(app.baseURL, { email: 'carol.explore@example.org', password: PASSWORD, signUpName: 'Carol' })).access_token;
     const privateId = await publishSpace(carolToken, 'Private Studio', 'Only for friends', { publishedPublic: false });
     await bob.goto(`/viewer/${privateId}`);
     await bob.getByText(msg.spaceAccessDeniedTitle).waitFor();

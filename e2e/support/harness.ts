@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../apps/server/test/support/processes.ts';
+import { sharedAppInfo, type SharedKind } from './shared-apps.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,15 +31,55 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The e2e globalSetup's control endpoint for the servers shared by the whole browser run. */
+    atriumSharedApps?: string;
+  }
+}
+
+/** The control endpoint when running inside the e2e project (not in server tests, benches or scripts). */
+async function sharedAppsControl(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('atriumSharedApps');
+}
+
+/** The browser run's shared server of a kind, as a RunningApp whose stop() leaves the server running. */
+async function sharedApp(control: string, database: SharedKind): Promise<RunningApp> {
+  const info = await sharedAppInfo(control, database);
+  let sql: pg.Client | undefined;
+  if (info.schema) {
+    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${info.schema}` });
+    await sql.connect();
+  }
+  return {
+    baseURL: info.baseURL,
+    dataDir: info.dataDir,
+    ...(sql ? { sql } : {}),
+    ...(info.schema ? { schema: info.schema } : {}),
+    output: () => (fs.existsSync(info.outputFile) ? fs.readFileSync(info.outputFile, 'utf8') : ''),
+    async stop() {
+      await sql?.end();
+    },
+  };
+}
+
 /**
  * Starts `node apps/server/src/main.ts` (the built web app included, demo content seeded) through the
  * one server spawner: the embedded PGlite by default, or a fresh schema on the machine's PostgreSQL.
  * With `schema` the process joins an existing schema (another process's, for scale-out tests) and
  * leaves dropping it to that schema's owner.
+ *
+ * In the browser run, a call with neither `env` nor `schema` gets the run's shared server of that
+ * database kind (started once, seeded; each file signs up its own people and makes its own spaces,
+ * so emails must be unique across files); `own: true` insists on a server of the file's own.
  */
 export async function startApp(
-  opts: { database?: 'pglite' | 'postgres'; schema?: string; env?: Record<string, string> } = {},
+  opts: { database?: 'pglite' | 'postgres'; schema?: string; env?: Record<string, string>; own?: boolean } = {},
 ): Promise<RunningApp> {
+  const control = opts.own || opts.schema || (opts.env && Object.keys(opts.env).length > 0) ? undefined : await sharedAppsControl();
+  if (control) return sharedApp(control, opts.database ?? 'pglite');
   const env: Record<string, string> = { SEED: 'true', ...opts.env };
   let sql: pg.Client | undefined;
   const owned = opts.schema ? undefined : `e2e_${crypto.randomBytes(5).toString('hex')}`;

@@ -10,6 +10,7 @@ import path from 'node:path';
 // harness (e2e/support/harness.ts adds a database schema and the web build on top).
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const READY_TIMEOUT_MS = 150_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,12 +62,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const until = Date.now() + 60_000;
+  // Generous but bounded: on a busy 2-core machine migrations and the demo seed alone can take a minute.
+  const until = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
     if (Date.now() > until) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready after 60 s:\n${out}`);
+      throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${out}`);
     }
     const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
     if (ok) break;
