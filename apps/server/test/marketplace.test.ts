@@ -164,6 +164,30 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     expect(check.transactions).toBeGreaterThan(7);
   });
 
+  it('gives a Pro account one premade space free (priced 0, no credits move), then charges; others always pay', async () => {
+    const pro = await signUpUser(app, db, 'premade-pro@example.com', 'Pia Premade', 'premium-user');
+    const free = await signUpUser(app, db, 'premade-free@example.com', 'Fay Premade');
+    const large = PREMADE_SPACE_PRICES.large;
+    const line = (totalCoin: number) => ({ totalCoin, transactionItems: [{ itemId: large.itemId, quantity: 1 }] });
+    expect((await injectAs(app, pro, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 1 });
+    expect((await injectAs(app, free, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 0 });
+    expect((await buy(free, line(0))).statusCode).toBe(400);
+    expect((await buy(pro, line(large.priceCoin))).statusCode).toBe(400);
+    const got = await buy(pro, line(0));
+    expect(got.statusCode, got.body).toBe(201);
+    expect((got.json() as InternalTransactionView).transactionItems).toEqual([{ itemId: large.itemId, quantity: 1, priceCoin: 0 }]);
+    expect(await balance(pro)).toBe(0);
+    expect((await injectAs(app, pro, 'GET', '/api/marketplaceitem/my')).json()).toEqual({
+      purchased: [{ itemId: large.itemId, quantity: 1 }],
+      freePremadeSpacesLeft: 0,
+    });
+    // The free pick is used: the next one costs its price.
+    expect((await buy(pro, line(0))).statusCode).toBe(400);
+    expect((await buy(pro, line(large.priceCoin))).statusCode).toBe(402);
+    expect((await injectAs(app, null, 'GET', '/api/marketplaceitem/my')).statusCode).toBe(401);
+    expect(await ledger.check()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
   it('grants from the promotions account only in whole, bounded amounts', async () => {
     await expect(ledger.grant(buyer.id, 0, 'x')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(ledger.grant(buyer.id, 1.5, 'x')).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -52,3 +52,10 @@ export const internalTransactionView = z.object({
   createdAt: z.string(),
 });
 export type InternalTransactionView = z.infer<typeof internalTransactionView>;
+
+/** What the caller bought with credits (premade spaces show 'Purchased') and the plan's free picks left ('Free'). */
+export const myPurchasesView = z.object({
+  purchased: z.array(z.object({ itemId: z.string(), quantity: z.number().int().positive() })),
+  freePremadeSpacesLeft: z.number().int().nonnegative(),
+});
+export type MyPurchasesView = z.infer<typeof myPurchasesView>;

@@ -84,6 +84,8 @@ export class MarketplaceRepo {
     if (entries.reduce((s, e) => s + e.amount, 0) !== 0 || entries.some((e) => !Number.isSafeInteger(e.amount) || e.amount === 0))
       throw new Error('ledger entries must be non-zero whole credits summing to zero');
     await tx.insert(ledgerTransactions).values(t);
+    // A purchase of free items only (the Pro plan's premade space) moves no credits.
+    if (entries.length === 0) return;
     await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: t.id, ...e })));
     // One statement for every wallet the entries touch; system accounts are left alone.
     const ids = entries.map((e) => e.accountId);
@@ -99,6 +101,21 @@ export class MarketplaceRepo {
 
   async recordPurchaseItems(tx: Tx, transactionId: string, userId: string, lines: { itemId: string; quantity: number; priceCoin: number }[]) {
     await tx.insert(purchaseItems).values(lines.map((l) => ({ transactionId, userId, ...l })));
+  }
+
+  /** What a person bought with credits, summed per item, and how many items they got for free. */
+  async purchasedBy(userId: string, tx: Tx | Db = this.db) {
+    return tx
+      .select({
+        itemId: purchaseItems.itemId,
+        type: marketplaceItems.type,
+        quantity: sql<number>`sum(${purchaseItems.quantity})::int`,
+        free: sql<number>`sum(case when ${purchaseItems.priceCoin} = 0 then ${purchaseItems.quantity} else 0 end)::int`,
+      })
+      .from(purchaseItems)
+      .innerJoin(marketplaceItems, eq(marketplaceItems.id, purchaseItems.itemId))
+      .where(eq(purchaseItems.userId, userId))
+      .groupBy(purchaseItems.itemId, marketplaceItems.type);
   }
 
   /** The latest movements of a wallet, newest first (for the admin CLI). */

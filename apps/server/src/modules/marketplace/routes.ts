@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyHeaders, internalTransactionBody, internalTransactionView, marketplaceItemView, walletView } from '@atrium/shared';
+import { idempotencyHeaders, internalTransactionBody, internalTransactionView, marketplaceItemView, myPurchasesView, walletView } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import type { MarketplaceService } from './service.ts';
 
@@ -19,6 +19,18 @@ export function marketplaceRoutes(app: FastifyInstance, deps: { marketplace: Mar
     '/api/marketplaceitem',
     { schema: { tags, description: 'What credits buy, with prices in credits.', response: { 200: z.array(marketplaceItemView) } } },
     async () => m.items(),
+  );
+  r.get(
+    '/api/marketplaceitem/my',
+    {
+      schema: {
+        tags,
+        description: 'What the caller bought with credits, per item, and how many free premade spaces their plan still gives (Pro: 1).',
+        response: { 200: myPurchasesView },
+        errors: ['UNAUTHENTICATED'],
+      },
+    },
+    async (req) => m.mine(requireActor(req)),
   );
   r.post(
     '/api/internaltransaction',

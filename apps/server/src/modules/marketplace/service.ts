@@ -6,6 +6,8 @@ import {
   type InternalTransactionBody,
   type InternalTransactionView,
   type MarketplaceItemView,
+  type MyPurchasesView,
+  SUBSCRIPTIONS,
   type WalletView,
 } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +39,20 @@ export class MarketplaceService {
     return this.repo.walletBalance(userId);
   }
 
+  /** Spec §9: Pro includes free premade spaces; each one taken is a purchase line priced 0. */
+  private async freePremadeLeft(actor: Actor, tx?: Tx): Promise<number> {
+    const taken = (await this.repo.purchasedBy(actor.userId, tx)).filter((p) => p.type === 'premadeSpace').reduce((s, p) => s + p.free, 0);
+    return Math.max(0, SUBSCRIPTIONS.freePremadeSpaces[actor.role] - taken);
+  }
+
+  async mine(actor: Actor): Promise<MyPurchasesView> {
+    const rows = await this.repo.purchasedBy(actor.userId);
+    return {
+      purchased: rows.filter((r) => r.quantity > 0).map((r) => ({ itemId: r.itemId, quantity: r.quantity })),
+      freePremadeSpacesLeft: await this.freePremadeLeft(actor),
+    };
+  }
+
   async items(): Promise<MarketplaceItemView[]> {
     return (await this.repo.forSale()).map((i) => ({ itemId: i.id, type: i.type, title: i.title, priceCoin: i.priceCoin }));
   }
@@ -63,7 +79,14 @@ export class MarketplaceService {
         if (quantity > item.maxQuantity) throw new AppError('BAD_REQUEST', msg.marketplace.tooMany(item.maxQuantity), { itemId });
         return { item, quantity };
       });
-      const total = lines.reduce((s, l) => s + l.item.priceCoin * l.quantity, 0);
+      // The plan's free premade spaces go first, one unit each, priced 0 (checked under the wallet lock).
+      let free = lines.some((l) => l.item.grant === 'premadeSpace') ? await this.freePremadeLeft(actor, tx) : 0;
+      const priced = lines.map((l) => {
+        if (l.item.grant !== 'premadeSpace' || free < l.quantity) return { ...l, unit: l.item.priceCoin };
+        free -= l.quantity;
+        return { ...l, unit: 0 };
+      });
+      const total = priced.reduce((s, l) => s + l.unit * l.quantity, 0);
       if (total !== body.totalCoin) throw new AppError('BAD_REQUEST', msg.marketplace.totalMismatch, { totalCoin: total });
       if (wallet.balance < total) throw new AppError('INSUFFICIENT_CREDITS');
 
@@ -72,7 +95,7 @@ export class MarketplaceService {
       const result: InternalTransactionView = {
         transactionId: id,
         totalCoin: total,
-        transactionItems: lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity, priceCoin: l.item.priceCoin })),
+        transactionItems: priced.map((l) => ({ itemId: l.item.id, quantity: l.quantity, priceCoin: l.unit })),
         availableBalance: wallet.balance - total,
         createdAt: new Date().toISOString(),
       };
@@ -80,10 +103,12 @@ export class MarketplaceService {
       await this.repo.post(
         tx,
         { id, idempotencyKey: key, kind: 'purchase', userId: actor.userId, reason: 'purchase', requestHash, result },
-        [
-          { accountId: wallet.id, amount: -total },
-          { accountId: revenue, amount: total },
-        ],
+        total === 0
+          ? []
+          : [
+              { accountId: wallet.id, amount: -total },
+              { accountId: revenue, amount: total },
+            ],
       );
       await this.repo.recordPurchaseItems(tx, id, actor.userId, result.transactionItems);
       return result;
