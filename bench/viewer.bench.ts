@@ -4,7 +4,8 @@
 //  1. a demo space through the engine vs a bare three.js page loading the same space as a GLB
 //     (exported from the engine's scene with GLTFExporter) with GLTFLoader;
 //  2. draw calls for a 50 m gallery hung with 200 pictures;
-//  3. frame time at Medium quality.
+//  3. frame time at Medium quality;
+//  4. edit-to-rendered latency for one item in a 2,000-item scene.
 import type { Page } from 'playwright-core';
 import { startEnginePages, waitForPageState } from '../scripts/engine-pages.ts';
 import { DEMO_SPACES } from '@atrium/assets/demo-spaces';
@@ -69,6 +70,14 @@ try {
   const drawCalls = await g.evaluate(() => (window as unknown as { engine: { getStats(): { drawCalls: number } } }).engine.getStats().drawCalls);
   line('viewer: gallery with 200 pictures, draw calls', String(drawCalls), '≤ 50');
   await g.close();
+
+  // 4. One item edited in a 2,000-item scene: command + per-item sync, then one frame drawn.
+  const m = await pages.open('thumbnail.html?mixed2000=1&quality=Medium', viewport);
+  await waitForPageState<Timed>(m, 'thumbnail');
+  const edit = await m.evaluate(() => (window as unknown as { editLatency(runs: number): { applyMs: number; renderedMs: number } }).editLatency(15));
+  line('viewer: edit one item of 2,000, command + sync CPU (ms, median)', edit.applyMs.toFixed(1), '≤ 16');
+  line('viewer: edit one item of 2,000, to rendered incl. SwiftShader frame (ms, median)', edit.renderedMs.toFixed(0));
+  await m.close();
 } finally {
   await pages.close();
 }

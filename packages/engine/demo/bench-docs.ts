@@ -29,3 +29,23 @@ export function gallery200(): unknown {
     pictures,
   };
 }
+
+/**
+ * 2,000 items (texts, props of five looks, pictures sharing ten artworks, portals, info points) on a
+ * 100 m × 80 m floor: the edit-latency case. No videos, so no network in the measurement.
+ */
+export function mixed2000(): unknown {
+  const at = (i: number): [number, number, number] => [(i % 50) * 2 - 50, 1, Math.floor(i / 50) * 2 - 40];
+  const kinds = { texts3d: [] as unknown[], props: [] as unknown[], pictures: [] as unknown[], portals: [] as unknown[], infoPoints: [] as unknown[] };
+  for (let i = 0; i < 2000; i++) {
+    const id = `item-${i}`, position = at(i);
+    switch (i % 5) {
+      case 0: kinds.texts3d.push({ id, position, text: `Text ${i}` }); break;
+      case 1: kinds.props.push({ id, position: [position[0], 0, position[2]], propId: ['bench', 'pedestal', 'plant', 'table', 'crate'][Math.floor(i / 5) % 5] }); break;
+      case 2: kinds.pictures.push({ id, position, imageUri: artworkDataUrl(artworks[i % 10]!.id) }); break;
+      case 3: kinds.portals.push({ id, position: [position[0], 0, position[2]], target: { kind: 'scene', sceneId: 'elsewhere' } }); break;
+      default: kinds.infoPoints.push({ id, position }); break;
+    }
+  }
+  return { version: 1, startingPosition: [0, 0, 45], ...kinds };
+}

@@ -7,7 +7,8 @@ import { getTemplate } from '@atrium/assets';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { Engine, type QualityPreset } from '../src/index.ts';
-import { gallery200 } from './bench-docs.ts';
+import { gallery200, mixed2000 } from './bench-docs.ts';
+import { UpdateItemCommand } from '../src/editor/index.ts';
 
 interface ThumbState {
   ready: boolean;
@@ -20,6 +21,7 @@ interface ThumbState {
 
 export function documentFor(params: URLSearchParams): unknown {
   if (params.has('gallery200')) return gallery200();
+  if (params.has('mixed2000')) return mixed2000();
   const template = params.get('template');
   if (template) {
     const t = getTemplate(template);
@@ -97,5 +99,26 @@ async function frameTime(ms: number): Promise<{ meanMs: number; frames: number; 
   const frames = engine.getStats().frames - f0;
   return { meanMs: (performance.now() - t) / Math.max(1, frames), frames, drawCalls: engine.getStats().drawCalls };
 }
-Object.assign(window, { exportGlb, frameTime });
-if (['template', 'demo', 'gallery200'].some((k) => first.has(k))) await state.show(location.search);
+/**
+ * Edit-to-rendered CPU time for one item: a text's content changes (the command, then applyEdit with
+ * the per-item sync, then one frame drawn), median over `runs` edits of different texts.
+ */
+function editLatency(runs: number): { applyMs: number; renderedMs: number } {
+  const apply: number[] = [], rendered: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const doc = engine.getDocument()!;
+    const text = doc.texts3d[(i * 7) % doc.texts3d.length]!;
+    const t0 = performance.now();
+    const next = new UpdateItemCommand(text.id, { text: `Edited ${i}` }).execute(doc);
+    engine.applyEdit(next, ['items']);
+    const t1 = performance.now();
+    engine.renderer.render(engine.scene, engine.camera);
+    const t2 = performance.now();
+    apply.push(t1 - t0);
+    rendered.push(t2 - t0);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { applyMs: median(apply), renderedMs: median(rendered) };
+}
+Object.assign(window, { exportGlb, frameTime, editLatency });
+if (['template', 'demo', 'gallery200', 'mixed2000'].some((k) => first.has(k))) await state.show(location.search);
