@@ -32,7 +32,7 @@ const HOSTILE = [
 describe('resources: staff content editing', () => {
   it('a staff user writes and previews a guide, publishes it, and it appears on /resources/guides without running hostile HTML', async () => {
     const title = `Lighting a gallery ${Date.now()}`;
-    const staff = await newPage();
+    const staff = await newPage({ baseURL: app.baseURL });
     const staffId = await signUp(staff, 'Stella Staff', `staff-${Date.now()}@example.com`, 'password-123');
     await app.sql!.query('insert into cms_staff (user_id) values ($1)', [staffId]);
 
@@ -79,7 +79,7 @@ describe('resources: staff content editing', () => {
   }, 240_000);
 
   it('a signed-in person without the staff grant gets no editor', async () => {
-    const page = await newPage();
+    const page = await newPage({ baseURL: app.baseURL });
     await signUp(page, 'Norma Normal', `normal-${Date.now()}@example.com`, 'password-123');
     await page.goto(app.baseURL + '/resources/manage/new');
     await poll(() => page.getByText('Only content staff can edit Resources.').isVisible()).toBe(true);

@@ -50,6 +50,14 @@ async function crawl(page: Page & { errors: string[] }, opts: { drawer: boolean 
   const dead: string[] = [];
   const errors: string[] = [];
   const skipped = new Set<string>();
+  // A console "Failed to load resource" names no address; keep the failed requests' addresses beside it.
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.location().url) failed.push(`from ${m.location().url}`);
+  });
   const queue: string[] = ['/', '/resources/guides', '/resources/blog', '/resources/faqs', '/resources/glossary', '/resources/whitepaper', '/resources/video-tutorials', '/contact'];
 
   // Links behind the header dropdowns are in the DOM (hidden); the drawer's are rendered when it opens.
@@ -72,12 +80,13 @@ async function crawl(page: Page & { errors: string[] }, opts: { drawer: boolean 
     }
     seen.add(key);
     page.errors.length = 0;
+    failed.length = 0;
     await page.goto(origin + key);
     await settle(page);
     const text = (await page.locator('body').innerText()).toString();
     const hit = DEAD.find((d) => text.includes(d));
     if (hit) dead.push(`${key} → ${hit}`);
-    if (page.errors.length) errors.push(`${key}: ${page.errors.join(' | ')}`);
+    if (page.errors.length) errors.push(`${key}: ${page.errors.join(' | ')} [${failed.join(', ')}]`);
     // Only follow links from pages of the app itself (not the sign-in provider's).
     if (new URL(page.url()).origin === origin && !page.url().includes('/auth/')) {
       for (const link of await internalLinks(page, origin)) if (!seen.has(link.split('#')[0]!)) queue.push(link);
@@ -99,7 +108,7 @@ describe('every internal link resolves', () => {
   }, 600_000);
 
   it('signed in: the same plus the profile drawer and the footer account links', async () => {
-    const page = await newPage();
+    const page = await newPage({ baseURL: app.baseURL });
     const id = await signUp(page, 'Link Walker', `links-${Date.now()}@example.com`, 'password-123');
     const r = await crawl(page, { drawer: true });
     console.log(`signed in: ${r.seen.length} pages opened, not opened: ${r.skipped.join(', ')}`);
@@ -115,7 +124,7 @@ describe('every internal link resolves', () => {
   it("honours the viewer Report link's subject on the contact page", async () => {
     const page = await newPage();
     await page.goto(app.baseURL + '/contact?subject=' + encodeURIComponent('Report space 0190f1e2-0000-7000-8000-000000000000'));
-    await expect.poll(() => page.getByTestId('contact-subject').textContent(), { timeout: 15_000 }).toBe('Subject: Report space 0190f1e2-0000-7000-8000-000000000000');
+    await expect.poll(() => page.getByTestId('contact-subject').textContent(), { timeout: 60_000 }).toBe('Subject: Report space 0190f1e2-0000-7000-8000-000000000000');
     expect(page.errors).toEqual([]);
   });
 });

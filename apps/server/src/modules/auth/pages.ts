@@ -38,6 +38,7 @@ export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)} | ${PRODUCT_NAME}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/auth-ui/style.css"></head>
 <body><header><a class="logo" href="/">atrium<span>.</span></a></header>
 <main><div class="card">${body}</div></main></body></html>`;

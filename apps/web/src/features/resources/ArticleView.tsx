@@ -1,4 +1,5 @@
-import { type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@atrium/shared/messages';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,12 @@ export function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sections = splitByHeadings(article.bodyHtml);
+  // The route's own data is applied on navigation; once the article is here, its title and summary replace it.
+  useEffect(() => {
+    document.title = `${article.title} | ${PRODUCT_NAME}`;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', article.description || article.title);
+    document.head.querySelector('meta[property="og:title"]')?.setAttribute('content', document.title);
+  }, [article.title, article.description]);
 
   // Same-site links in the body stay inside the single-page app.
   const onClick = (e: MouseEvent<HTMLElement>) => {
