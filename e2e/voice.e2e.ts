@@ -133,7 +133,7 @@ describe('voice in the viewer (three browsers, fake microphones)', () => {
     // Settings → microphone: live, with a moving level meter and a microphone to pick.
     await poll(() => voiceStatus(alice), 'alice’s voice is live', 30_000).toBe('live');
     await poll(async () => Number(await alice.getByTestId('voice-level').getAttribute('data-level')), 'level meter moves', 30_000).toBeGreaterThan(0);
-    expect(await alice.getByTestId('voice-settings').getByRole('textbox', { name: 'Microphone' }).inputValue()).not.toBe('');
+    expect(await alice.getByTestId('voice-microphone-picker').inputValue()).not.toBe('');
     await snap(alice, 'voice-alice-settings');
     // Mute: Bob stops receiving sound from Alice (level falls to silence) while staying connected.
     await alice.getByTestId('voice-toggle').dispatchEvent('click');

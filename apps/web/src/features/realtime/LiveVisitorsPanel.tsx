@@ -6,6 +6,7 @@ import { useFollow } from '../social/queries.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import type { RealtimeSession } from './session.ts';
 import { useRealtime, useRealtimeSession } from './store.ts';
+import { TalkingMark } from '../voice/TalkingMark.tsx';
 
 function FollowButton({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ function VisitorRow({ v, session, muted, onNotice }: { v: LiveVisitor; session: 
         <Text fw={600} truncate>
           {v.name}
         </Text>
+        <TalkingMark userId={v.userId} />
       </Group>
       <Group gap={6}>
         <FollowButton userId={v.userId} />

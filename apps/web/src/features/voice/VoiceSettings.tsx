@@ -74,6 +74,7 @@ export function VoiceSettings() {
           </Group>
           <Select
             aria-labelledby="voice-microphone"
+            data-testid="voice-microphone-picker"
             placeholder={t('voice.chooseMicrophone')}
             data={snap.devices.map((d) => ({ value: d.deviceId, label: d.label }))}
             value={snap.deviceId}
