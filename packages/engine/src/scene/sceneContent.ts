@@ -21,6 +21,8 @@ export interface SceneContentOptions {
   adapters?: readonly ItemAdapter[];
 }
 
+interface Build { adapter: ItemAdapter; key: string; items: PlacedItem[] }
+
 /** What one `sync` did, for the coordinator (collider, interior cut, painting) and tests. */
 export interface SyncResult { structure: boolean; built: number; moved: number; removed: number }
 
@@ -81,11 +83,16 @@ export class SceneContent {
       this.#buildStructure(next);
       result.structure = true;
     }
+    const builds: Build[] = [];
     for (const kind of PLACED_ITEM_KINDS) {
       const before = (prev?.[kind] ?? []) as readonly PlacedItem[];
       const after = next[kind] as readonly PlacedItem[];
-      if (before !== after) this.#syncKind(this.#adapters.get(kind)!, before, after, result);
+      if (before !== after) builds.push(...this.#syncKind(this.#adapters.get(kind)!, before, after, result));
     }
+    // Every item to build is counted before the first build, so progress never looks complete halfway.
+    this.#opts.tracker.addItems(builds.reduce((n, b) => n + b.items.length, 0));
+    for (const b of builds) this.#build(b.adapter, b.key, b.items);
+    result.built = builds.reduce((n, b) => n + b.items.length, 0);
     if (result.built + result.moved + result.removed > 0 || result.structure) this.#opts.changed();
     return result;
   }
@@ -104,7 +111,8 @@ export class SceneContent {
     this.#doc = null;
   }
 
-  #syncKind(adapter: ItemAdapter, before: readonly PlacedItem[], after: readonly PlacedItem[], result: SyncResult): void {
+  /** Moves and disposes what changed in one kind; returns the builds it needs. */
+  #syncKind(adapter: ItemAdapter, before: readonly PlacedItem[], after: readonly PlacedItem[], result: SyncResult): Build[] {
     const old = new Map(before.map((i) => [i.id, i]));
     const keyOf = (i: PlacedItem) => `${adapter.kind} ${adapter.batchKey ? adapter.batchKey(i) : i.id}`;
     const rebuild = new Set<string>();
@@ -130,7 +138,7 @@ export class SceneContent {
       if (root && moveInPlace(root.obj, items)) result.moved += items.size;
       else rebuild.add(key);
     }
-    if (rebuild.size === 0) return;
+    if (rebuild.size === 0) return [];
     const members = new Map<string, PlacedItem[]>();
     for (const item of after) {
       const key = keyOf(item);
@@ -138,15 +146,16 @@ export class SceneContent {
       const list = members.get(key);
       if (list) list.push(item); else members.set(key, [item]);
     }
+    const builds: Build[] = [];
     for (const key of rebuild) {
       this.#dispose(key);
-      const list = members.get(key);
-      if (list) { this.#build(adapter, key, list); result.built += list.length; }
+      const items = members.get(key);
+      if (items) builds.push({ adapter, key, items });
     }
+    return builds;
   }
 
   #build(adapter: ItemAdapter, key: string, list: PlacedItem[]): void {
-    this.#opts.tracker.addItems(list.length);
     const obj = adapter.build(list, this.#adapterHost());
     const ids = list.map((i) => i.id);
     this.items.add(obj);
