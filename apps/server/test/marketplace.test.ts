@@ -70,6 +70,7 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
       ['more than the item allows', { totalCoin: 1200, transactionItems: [{ itemId: keepTrialSlot.itemId, quantity: 2 }] }, newKey(), 400],
       ['totalCoin lower than the price', { totalCoin: 49, transactionItems: [{ itemId: extraLevel.itemId, quantity: 1 }] }, newKey(), 400],
       ['totalCoin higher than the price', { totalCoin: 51, transactionItems: [{ itemId: extraLevel.itemId, quantity: 1 }] }, newKey(), 400],
+      ['buying for someone else (no such field: the buyer is the caller)', { ...line(1), userId: buyer.id }, newKey(), 400],
       ['missing idempotency key', line(1), null, 400],
       ['too short idempotency key', line(1), 'abc', 400],
     ];

@@ -107,6 +107,7 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
       ['the free plan', { subscriptionId: 'plan-free-monthly' }, 400],
       ['unknown currency', { oneTimeItemId: ['credits-100'], currency: 'btc' }, 400],
       ['a price from the client', { oneTimeItemId: ['credits-100'], amount: 1 }, 400],
+      ['paying for someone else', { oneTimeItemId: ['credits-100'], userId: '00000000-0000-7000-8000-000000000000' }, 400],
     ];
     for (const [label, body, status] of cases) expect((await checkout(u, body)).statusCode, label).toBe(status);
     expect((await checkout(null, { oneTimeItemId: ['credits-100'] })).statusCode).toBe(401);
