@@ -83,7 +83,9 @@ export const builtinConfirm = (sessionId: string, clientSecret: string) =>
 export function usePlanActions() {
   const qc = useQueryClient();
   const settle = {
-    onSuccess: async () => {
+    // Both answer with the plan as it now is: shown at once, then everything it affects is refetched.
+    onSuccess: async (view: UserPlan) => {
+      qc.setQueryData(marketplaceKeys.subscription, view);
       await qc.invalidateQueries({ queryKey: marketplaceKeys.all });
       await qc.invalidateQueries({ queryKey: slotKeys.my });
       await renewSession().catch(() => undefined);
