@@ -94,7 +94,7 @@ describe.each(databases)('voice on %s', (_name, openDb) => {
     for (const p of [friend, stranger]) rooms.push(await spaceClient(base, p.token).joinById(instanceId, { protocol: 1, sceneId, draft: false }));
     const count = async () => (await app.inject({ method: 'GET', url: `/api/live` })).statusCode === 200;
     await until(count, 3000, 'live');
-  }, 30_000);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.race([Promise.allSettled(rooms.map((r) => r.leave())), new Promise((r) => setTimeout(r, 1000))]);
@@ -188,10 +188,28 @@ describe.each(databases)('voice on %s', (_name, openDb) => {
     const admin = new JanusAdmin(janus);
     await until(async () => !(await admin.participants(t.room)).some((p) => p.id === `${owner.id}.forged`), 3000, 'forged id removed');
   });
+
+  it('comes back after Janus crashes mid-call: answers 503 meanwhile, then rooms and tokens work again', async () => {
+    const before = (await token(friend)).json<VoiceToken>();
+    const pid = janus.pid()!;
+    process.kill(pid, 'SIGKILL');
+    await until(() => janus.pid() === undefined, 3000, 'janus gone');
+    const during = await token(friend);
+    expect(during.statusCode).toBe(503);
+    expect(during.json().error.code).toBe('VOICE_NOT_SET_UP');
+    // Restarted within a second or two; the room is created again on the next request.
+    await until(async () => (await token(friend)).statusCode === 200, 15_000, 'voice back');
+    expect(janus.pid()).not.toBe(pid);
+    const after = (await token(friend)).json<VoiceToken>();
+    expect(after.room).toBe(before.room);
+    const peer = new JanusPeer(janus.httpUrl!, after.token);
+    expect(await peer.open()).toBe('open');
+    expect(await peer.join(after.room, after.participantId)).toBe('joined');
+  }, 30_000);
 });
 
 describe('voice without Janus', () => {
-  it('says voice is not set up, and the rest of the server works', async () => {
+  it('says voice is not set up, and the rest of the server works', { timeout: 120_000 }, async () => {
     const db = await databases[0]![1]();
     const { app } = await makeTestApp(db, { voice: { mode: 'off', iceServers: [] } });
     try {

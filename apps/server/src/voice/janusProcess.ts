@@ -21,6 +21,8 @@ export interface JanusEndpoint {
 
 export interface RunningJanus extends JanusEndpoint {
   stop(): Promise<void>;
+  /** The current Janus process id (it changes when Janus is restarted after a crash). */
+  pid(): number | undefined;
 }
 
 const BINARY_CANDIDATES = ['/usr/bin/janus', '/usr/local/bin/janus'];
@@ -113,19 +115,35 @@ export async function startJanus(log: { info: (o: object, m: string) => void; wa
     writeFile(path.join(dir, 'janus.plugin.videoroom.jcfg'), `general: {\n  admin_key = "${roomAdminKey}"\n  string_ids = true\n  lock_rtp_forward = true\n}\n`),
   ]);
 
-  const child: ChildProcess = spawn(found.binary, ['--configs-folder', dir, '--config', path.join(dir, 'janus.jcfg'), '--disable-colors'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  // Janus crashing mid-call must not end voice for good: it is started again (same ports, config and
+  // secrets), and the server re-creates rooms on the next token request while clients reconnect.
+  let child: ChildProcess;
   let exited = false;
-  child.once('exit', (code, signal) => {
-    exited = true;
-    log.warn({ code, signal }, 'janus exited');
-  });
-  child.stderr?.resume();
+  let stopping = false;
+  let restarts = 0;
+  const run = () => {
+    exited = false;
+    child = spawn(found.binary, ['--configs-folder', dir, '--config', path.join(dir, 'janus.jcfg'), '--disable-colors'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.resume();
+    child.once('exit', (code, signal) => {
+      exited = true;
+      if (stopping) return;
+      restarts += 1;
+      const wait = Math.min(30_000, 1000 * 2 ** Math.min(restarts - 1, 5));
+      log.warn({ code, signal, restartInMs: wait }, 'janus exited; restarting');
+      setTimeout(() => {
+        if (!stopping) run();
+      }, wait).unref();
+    });
+  };
+  run();
 
   const httpUrl = `http://127.0.0.1:${httpPort}/janus`;
   const adminUrl = `http://127.0.0.1:${adminPort}/admin`;
   const stop = async () => {
+    stopping = true;
     if (!exited) {
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -138,8 +156,9 @@ export async function startJanus(log: { info: (o: object, m: string) => void; wa
 
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (exited) {
-      await rm(dir, { recursive: true, force: true });
+    if (restarts > 0) {
+      // Fails at start (a broken install): no voice, rather than a restart loop.
+      await stop();
       return null;
     }
     const ok = await fetch(adminUrl, {
@@ -156,5 +175,5 @@ export async function startJanus(log: { info: (o: object, m: string) => void; wa
     await new Promise((r) => setTimeout(r, 100));
   }
   log.info({ httpUrl, ws: `ws://127.0.0.1:${wsPort}` }, 'janus started');
-  return { httpUrl, adminUrl, wsUrl: `ws://127.0.0.1:${wsPort}`, adminSecret, roomAdminKey, stop };
+  return { httpUrl, adminUrl, wsUrl: `ws://127.0.0.1:${wsPort}`, adminSecret, roomAdminKey, stop, pid: () => (exited ? undefined : child.pid) };
 }
