@@ -16,6 +16,8 @@ import { openPublishWizard } from './support/publishWizard.ts';
 let app: RunningApp;
 const PASSWORD = 'market-pass-42';
 const call = apiCaller(() => app.baseURL);
+/** The machine runs other suites at the same time: allow the app's follow-up requests time to land. */
+const SLOW = { timeout: 20_000 };
 const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 async function token(email: string) {
@@ -50,6 +52,10 @@ describe('marketplace (browser, built-in payment provider)', () => {
 
   it('buys a bundle on /pricing after signing up, survives a decline, pays by card and keeps the trial slot', async () => {
     const page = await newPage({ baseURL: app.baseURL });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.goto('/pricing');
     // Plans sorted by monthly price with the yearly saving; bundles sorted by credits.
     await page.getByTestId('plan-PRO').waitFor();
@@ -70,12 +76,12 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await page.waitForURL(/\/auth\/interaction\//);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Bea Buyer');
-    await page.getByLabel('Email').fill('bea@example.org');
+    await page.getByLabel('Email').fill('market-bea@example.org');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await page.getByTestId('checkout-summary').getByText('600 credits').waitFor();
-    const bea = await token('bea@example.org');
+    const bea = await token('market-bea@example.org');
 
     // Field checks before anything is sent.
     await page.getByLabel('Card number').fill('4242 4242 4242 4241');
@@ -91,7 +97,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
 
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/wallet$/);
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('600');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('600');
     expect(await call<{ availableBalance: number }>(bea, 'GET', '/api/wallet')).toEqual({ availableBalance: 600 });
     await snapBoth(page, 'marketplace-wallet');
 
@@ -100,7 +106,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await trial.getByRole('button', { name: 'Keep it for 600 credits' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await trial.getByText('You keep your trial slot for good.').waitFor();
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('0');
     const slots = await call<{ kind: string; expiresAt: string | null }[]>(bea, 'GET', '/api/slot/my');
     expect(slots.find((s) => s.kind === 'trial')?.expiresAt).toBeNull();
 
@@ -114,13 +120,14 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await snap(page, 'marketplace-checkout-confirm');
     await confirmStep.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/wallet$/);
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('100');
-    expect(page.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('100');
+    // The declined card's 402 is the only failed request.
+    expect(failed).toEqual([expect.stringMatching(/^402 \/api\/payments\/builtin\/sessions\/[^/]+\/pay$/)]);
   });
 
   it('subscribes to Pro yearly, has the PRO role and 4 plan slots without signing in again, and cancels', async () => {
     const page = await newPage({ baseURL: app.baseURL });
-    await signUp(page, 'Paula Pro', 'paula@example.org', PASSWORD);
+    await signUp(page, 'Paula Pro', 'market-paula@example.org', PASSWORD);
     const roles = () =>
       page.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
@@ -140,15 +147,15 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await expect(plan.getByTestId('plan-status').textContent()).resolves.toBe('Active');
     await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
     // The token was renewed in place: the role is there without signing in again.
-    await expect.poll(roles).toContain('premium-user');
+    await expect.poll(roles, SLOW).toContain('premium-user');
     await snapBoth(page, 'marketplace-wallet-pro');
 
     await plan.getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
-    await expect.poll(() => plan.getByTestId('plan-status').textContent()).toBe('Canceled');
+    await expect.poll(() => plan.getByTestId('plan-status').textContent(), SLOW).toBe('Canceled');
     await plan.getByText(/^Ends on /).waitFor();
     await plan.getByRole('button', { name: 'Re-enable auto-renewal' }).waitFor();
-    const sub = await call<{ status: string; isCanceled: number }>(await token('paula@example.org'), 'GET', '/api/externaltransaction/usersubscription');
+    const sub = await call<{ status: string; isCanceled: number }>(await token('market-paula@example.org'), 'GET', '/api/externaltransaction/usersubscription');
     expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
     // Until the period ends the plan and its slots stay.
     await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
@@ -156,7 +163,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
 
   it('shows the insufficient-credits message with at most 3 covering bundles when a slot costs more than the wallet holds', async () => {
     const page = await newPage({ baseURL: app.baseURL, width: 390, height: 844 });
-    await signUp(page, 'Nina Short', 'nina@example.org', PASSWORD);
+    await signUp(page, 'Nina Short', 'market-nina@example.org', PASSWORD);
     await page.goto('/wallet');
     const trial = page.getByTestId('trial-slot');
     await trial.getByTestId('insufficient-credits').getByText(msg.marketplace.insufficientCredits).waitFor();
@@ -168,8 +175,8 @@ describe('marketplace (browser, built-in payment provider)', () => {
 
   it('offers a slot for credits in the publish wizard when none is free, with the bundle picker when credits are short', async () => {
     const page = await newPage({ baseURL: app.baseURL });
-    await signUp(page, 'Sol Slotless', 'sol@example.org', PASSWORD);
-    const sol = await token('sol@example.org');
+    await signUp(page, 'Sol Slotless', 'market-sol@example.org', PASSWORD);
+    const sol = await token('market-sol@example.org');
     // The trial slot holds a first space; a second draft has nowhere to go.
     const tags = ['harbour', 'boats', 'quay'];
     const first = await call<{ sceneId: string }>(sol, 'POST', '/api/scene/metadata', { title: 'Harbour One', description: 'First', tags });
