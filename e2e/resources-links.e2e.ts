@@ -127,4 +127,16 @@ describe('every internal link resolves', () => {
     await expect.poll(() => page.getByTestId('contact-subject').textContent(), { timeout: 60_000 }).toBe('Subject: Report space 0190f1e2-0000-7000-8000-000000000000');
     expect(page.errors).toEqual([]);
   });
+
+  it('the home FAQ reads the seeded FAQs from /api/faqs', async () => {
+    const page = await newPage();
+    const faqs = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/faqs' && r.status() === 200);
+    await page.goto(app.baseURL + '/');
+    const list = (await (await faqs).json()) as { question: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    const section = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect.poll(() => section.getByRole('button', { name: list[0]!.question }).isVisible(), { timeout: 60_000 }).toBe(true);
+    expect(await section.getByRole('button').count()).toBe(6);
+    expect(page.errors).toEqual([]);
+  });
 });
