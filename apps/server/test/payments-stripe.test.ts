@@ -151,7 +151,17 @@ describe.each(databases)('payments with the Stripe adapter against a local Strip
     expect((await injectAs(app, u, 'POST', '/api/stripe/removecancelationsubscription')).json()).toMatchObject({ isCanceled: 0, status: 'active' });
     expect(stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_standin_1').at(-1)!.form.get('cancel_at_period_end')).toBe('false');
 
-    await webhook('customer.subscription.deleted', { id: 'sub_standin_1', object: 'subscription' });
+    // Switching to yearly through a new checkout stops the monthly subscription renewing at Stripe.
+    const yearly = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-pro-yearly' })).json() as CheckoutSessionView;
+    await webhook('checkout.session.completed', { id: yearly.sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_standin_2' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_standin_1').at(-1)!.form.get('cancel_at_period_end')).toBe('true');
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ priceId: 'plan-pro-yearly', status: 'active' });
+    // The old subscription's end concerns no plan any more.
+    expect((await webhook('customer.subscription.deleted', { id: 'sub_standin_1', object: 'subscription' })).json()).toEqual({ received: true, handled: false });
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'active', role: 'premium-user' });
+
+    await webhook('customer.subscription.deleted', { id: 'sub_standin_2', object: 'subscription' });
     expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'expired', role: 'free-user' });
   });
 

@@ -131,6 +131,12 @@ export class WebhookHandler {
       providerPaymentId: idOf(s.payment_intent),
     });
     if (row.priceId) {
+      // A plan bought over another Stripe plan replaces it: the old one must not renew at Stripe too.
+      const previous = await this.subscriptions.current(tx, row.userId);
+      if (previous?.provider === 'stripe' && previous.externalId && previous.externalId !== subscriptionId && previous.status !== 'expired') {
+        const old = previous.externalId;
+        after.push(() => void this.provider.setAutoRenew(old, false).catch(() => {}));
+      }
       await this.subscriptions.activate(tx, row.userId, row.priceId, row.provider, subscriptionId);
       after.push(() => this.subscriptions.announce(row.userId));
     }

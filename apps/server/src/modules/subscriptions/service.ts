@@ -68,6 +68,11 @@ export class SubscriptionsService {
     return row ? roleOf(row, this.clock.now()) : null;
   }
 
+  /** The plan row as it stands, inside a caller's transaction. */
+  current(tx: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+    return this.repo.byUser(userId, tx);
+  }
+
   async view(actor: Actor): Promise<UserSubscriptionPlanView> {
     const row = await this.repo.byUser(actor.userId);
     return row ? this.toView(row) : this.freeView(actor.role);
