@@ -137,8 +137,10 @@ describe('voice in the viewer (three browsers, fake microphones)', () => {
     await alice.getByTestId('voice-toggle').dispatchEvent('click');
     await poll(() => alice.getByTestId('voice-toggle').getAttribute('aria-pressed'), 'alice muted', 10_000).toBe('true');
 
-    // Carol may visit the space but is not on the list: the token request is refused. (Her browser
-    // starts only now: three software-rendered viewers at once are more than this machine holds.)
+    await snap(alice, 'voice-alice-muted');
+    // Carol may visit the space but is not on the list: the token request is refused. (Alice's and
+    // Bob's browsers close first: three software-rendered viewers are more than this machine holds.)
+    await Promise.all(browsers.splice(0).map((b) => b.close()));
     const carol = await talker(app.baseURL);
     await signUp(carol, 'Carol Voice', 'carol.voice@example.org');
     const refused = carol.waitForResponse((r) => r.url().endsWith('/api/voice/token'), { timeout: 120_000 });
