@@ -39,6 +39,8 @@ describe('resources: staff content editing', () => {
     await staff.goto(app.baseURL + '/resources/manage/new');
     await staff.getByLabel('Title').fill(title);
     await staff.getByLabel('Description').fill('Warm light, then accents.');
+    // A card picture that does not load falls back to the placeholder.
+    await staff.getByLabel('Card image URL').fill('/missing-thumbnail.png');
     await staff.getByLabel('Body (Markdown)').fill(HOSTILE);
     await staff.getByRole('tab', { name: 'Preview' }).click();
     const preview = staff.getByTestId('cms-preview');
@@ -65,6 +67,8 @@ describe('resources: staff content editing', () => {
     visitor.errors.length = 0;
     await visitor.goto(app.baseURL + '/resources/guides');
     await poll(() => visitor.getByRole('link', { name: title }).isVisible()).toBe(true);
+    const card = visitor.locator('article', { has: visitor.getByRole('link', { name: title }) });
+    await poll(() => card.locator('img').getAttribute('src').then((src) => src?.startsWith('data:image/svg+xml'))).toBe(true);
     await visitor.getByRole('link', { name: title }).click();
     await visitor.waitForURL(new RegExp(`/resources/guides/${slug}$`));
     await poll(() => visitor.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
@@ -85,4 +89,19 @@ describe('resources: staff content editing', () => {
     await poll(() => page.getByText('Only content staff can edit Resources.').isVisible()).toBe(true);
     expect(await page.getByLabel('Body (Markdown)').count()).toBe(0);
   }, 120_000);
+
+  it('highlights the heading in view in the sticky table of contents', async () => {
+    const page = await newPage({ width: 1440, height: 800 });
+    await page.goto(app.baseURL + '/resources/guides/create-your-first-space');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await poll(() => toc.getByRole('link', { name: 'Before you start' }).getAttribute('aria-current')).toBe('location');
+    await page.getByRole('heading', { name: 'Step 3: Shape Style' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await poll(() => toc.getByRole('link', { name: 'Step 3: Shape Style' }).getAttribute('aria-current')).toBe('location');
+    expect(await toc.getByRole('link', { name: 'Before you start' }).getAttribute('aria-current')).toBeNull();
+    // Sticky: the contents stay on screen while the article scrolls.
+    const box = await toc.boundingBox();
+    expect(box && box.y >= 0 && box.y < 800).toBe(true);
+    await snap(page, 'resources-toc-highlight');
+    expect(page.errors).toEqual([]);
+  });
 });
