@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           // Generous but bounded: a busy 2-core machine can take a minute to start a server process.
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -20,13 +20,16 @@ export interface DbHandle {
   queryRows<T>(sql: string): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `openPglite(null, { loadDataDir })`. */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-export async function openPglite(dir: string | null): Promise<DbHandle> {
+/** `loadDataDir`: start an in-memory database from a dump (tests start from an already migrated one). */
+export async function openPglite(dir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir ? await PGlite.create(dir) : await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -48,6 +51,7 @@ export async function openPglite(dir: string | null): Promise<DbHandle> {
       }
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
