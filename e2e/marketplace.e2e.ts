@@ -18,6 +18,8 @@ const PASSWORD = 'market-pass-42';
 const call = apiCaller(() => app.baseURL);
 /** The machine runs other suites at the same time: allow the app's follow-up requests time to land. */
 const SLOW = { timeout: 20_000 };
+/** Sign-up, two checkouts and a purchase on a machine shared with other suites. */
+const LONG = 300_000;
 const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 async function token(email: string) {
@@ -121,9 +123,12 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await confirmStep.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/wallet$/);
     await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('100');
+    // Two card payments in the history, newest first; the declined attempt is not one.
+    await expect.poll(() => page.getByTestId('payment-row').count(), SLOW).toBe(2);
+    await expect(page.getByTestId('payment-row').first().textContent()).resolves.toContain('€10');
     // The declined card's 402 is the only failed request.
     expect(failed).toEqual([expect.stringMatching(/^402 \/api\/payments\/builtin\/sessions\/[^/]+\/pay$/)]);
-  });
+  }, LONG);
 
   it('subscribes to Pro yearly, has the PRO role and 4 plan slots without signing in again, and cancels', async () => {
     const page = await newPage({ baseURL: app.baseURL });
@@ -159,7 +164,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
     // Until the period ends the plan and its slots stay.
     await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
-  });
+  }, LONG);
 
   it('shows the insufficient-credits message with at most 3 covering bundles when a slot costs more than the wallet holds', async () => {
     const page = await newPage({ baseURL: app.baseURL, width: 390, height: 844 });
@@ -171,7 +176,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     const offered = await trial.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(offered).toEqual(['600 credits', '1200 credits']);
     await snap(page, 'marketplace-insufficient-mobile');
-  });
+  }, LONG);
 
   it('offers a slot for credits in the publish wizard when none is free, with the bundle picker when credits are short', async () => {
     const page = await newPage({ baseURL: app.baseURL });
@@ -192,5 +197,5 @@ describe('marketplace (browser, built-in payment provider)', () => {
     expect(offered).toEqual(['600 credits', '1200 credits']);
     await expect(offer.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/pricing');
     await snap(page, 'marketplace-wizard-insufficient');
-  });
+  }, LONG);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { BundlePicker } from './BundlePicker.tsx';
 import { KeepTrialSlot } from './KeepTrialSlot.tsx';
+import { PaymentHistory } from './PaymentHistory.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { useWallet } from './queries.ts';
 import './i18n.ts';
@@ -66,6 +67,7 @@ export default function WalletPage() {
             </Text>
             <BundlePicker returnTo="/wallet" />
           </section>
+          <PaymentHistory />
         </Stack>
       </Container>
     </RequireAuth>

@@ -117,6 +117,14 @@ export const marketplaceText = {
       expired: 'This checkout has expired or was already used.',
       starting: 'Opening checkout…',
     },
+    history: {
+      title: 'Payment history',
+      empty: 'No card payments yet.',
+      date: 'Date',
+      item: 'What you bought',
+      amount: 'Amount',
+      refunded: '{{amount}} refunded',
+    },
     trial: {
       title: 'Your trial slot',
       expiresOn: 'Your free publishing slot ends on {{date}}. Keep it for good for {{price}} credits.',

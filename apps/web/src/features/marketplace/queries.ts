@@ -96,3 +96,8 @@ export function usePlanActions() {
     reenable: useMutation({ mutationFn: () => call(api.POST('/api/stripe/removecancelationsubscription')), ...settle }),
   };
 }
+
+/** The caller's card payments, newest first (spec §7 userproducts). */
+export function usePaymentHistory() {
+  return useQuery({ queryKey: marketplaceKeys.history, queryFn: () => call(api.GET('/api/userproducts')) });
+}
