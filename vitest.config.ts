@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL + PGlite, and browser end-to-end tests against a built, running server.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; server test files mostly wait on
+    // PostgreSQL, spawned servers and password hashing, so two at once overlap those waits. (e2e keeps
+    // one file at a time: its SwiftShader browsers need both cores.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
