@@ -97,6 +97,7 @@ export class RealtimeSession {
   private disposed = false;
   private lastSent = '';
   private readonly positions = new Map<string, [number, number, number]>();
+  private readonly names = new Map<string, string>();
 
   constructor(o: StartOptions) {
     this.o = o;
@@ -171,6 +172,10 @@ export class RealtimeSession {
   avatarPositions(): ReadonlyMap<string, readonly [number, number, number]> {
     return this.positions;
   }
+  /** The name a visitor of this instance goes by (voice's list of people heard). */
+  visitorName(userId: string): string | undefined {
+    return this.names.get(userId);
+  }
   /** Where this visitor's own avatar stands and faces (the voice listener). */
   localPose() {
     return this.o.engine.avatars.localPose();
@@ -185,6 +190,7 @@ export class RealtimeSession {
       if (sessionId === this.room!.sessionId) return;
       seen.add(sessionId);
       this.positions.set(a.userId, [a.x, a.y, a.z]);
+      this.names.set(a.userId, a.name);
       const appearance = avatarAppearance.safeParse(safeJson(a.avatar));
       if (!appearance.success) return;
       layer.upsert(sessionId, {

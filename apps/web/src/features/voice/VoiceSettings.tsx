@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@man
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import './i18n.ts';
-import { useRealtime } from '../realtime/store.ts';
+import { useRealtime, useRealtimeSession } from '../realtime/store.ts';
 import { storeMicrophone, useVoice, useVoiceSession } from './store.ts';
 import type { VoiceStatus } from './voiceSession.ts';
 
@@ -21,6 +21,7 @@ export function VoiceSettings() {
   const voice = useVoiceSession();
   const snap = useVoice();
   const visitors = useRealtime()?.visitors ?? [];
+  const realtime = useRealtimeSession();
   if (!voice || !snap) {
     return (
       <Stack gap={6}>
@@ -104,7 +105,7 @@ export function VoiceSettings() {
                     data-talking={talking}
                     title={talking ? t('voice.talking') : undefined}
                   >
-                    {visitors.find((v) => v.userId === userId)?.name ?? '…'}
+                    {visitors.find((v) => v.userId === userId)?.name ?? realtime?.visitorName(userId) ?? '…'}
                   </Badge>
                 );
               })}
