@@ -15,7 +15,8 @@ describe.each(databases)('external OpenID issuer on %s', (_name, open) => {
   let app: FastifyInstance;
   let token: string;
   beforeAll(async () => {
-    issuer = await startApp();
+    // The issuer needs accounts only: no demo seed, so it starts in seconds even on a busy machine.
+    issuer = await startApp({ env: { SEED: 'false' } });
     db = await open();
     ({ app } = await makeTestApp(
       db,
