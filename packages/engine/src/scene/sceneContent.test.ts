@@ -10,19 +10,21 @@ describe('SceneContent per-item sync', () => {
   it('an edit of one item in a 2,000-item scene rebuilds exactly that item', () => {
     const { engine, history, tools } = headlessEditor(mixedScene(2000));
     expect(engine.lastSync!.built).toBe(2000);
-    history.execute(new UpdateItemCommand('item-12', { text: 'Warm-up' }));
-    tools.flushEdits();
-    engine.resetCounts();
-    // A text's content changes: its texture is redrawn, so the item is rebuilt (once, alone).
-    history.execute(new UpdateItemCommand('item-6', { text: 'Changed' }));
-    const started = performance.now();
-    tools.flushEdits();
-    const ms = performance.now() - started;
-    // The CPU cost of finding and rebuilding the one item (well under a 16 ms frame; loose for loaded CI machines).
-    expect(engine.buildCount).toBe(1);
-    expect(engine.builds.get('texts3d')).toBe(1);
-    expect(engine.lastSync).toMatchObject({ built: 1, moved: 0, removed: 0, structure: false });
-    expect(ms).toBeLessThan(50);
+    const times: number[] = [];
+    for (const id of ['item-12', 'item-18', 'item-24', 'item-30', 'item-6']) {
+      engine.resetCounts();
+      // A text's content changes: its texture is redrawn, so the item is rebuilt (once, alone).
+      history.execute(new UpdateItemCommand(id, { text: `Changed ${id}` }));
+      const started = performance.now();
+      tools.flushEdits();
+      times.push(performance.now() - started);
+      expect(engine.buildCount).toBe(1);
+      expect(engine.builds.get('texts3d')).toBe(1);
+      expect(engine.lastSync).toMatchObject({ built: 1, moved: 0, removed: 0, structure: false });
+    }
+    // The CPU cost of finding and rebuilding the one item: the best of five, so a busy machine's
+    // pauses do not count (typically 1-3 ms; a full rebuild of 2,000 items takes over a second).
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 
   it('moves without rebuilding, for single objects and for instanced props and pictures', () => {
