@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleIcon, bundlesCovering, currencySymbol, formatAmount, formatPrice, sortByCoins, yearlyDiscount } from './pricing.ts';
+import { bundlesCovering, currencySymbol, formatPrice, sortByCoins } from './pricing.ts';
 
-describe('marketplace price rules (spec §3, §9)', () => {
+describe('marketplace prices as shown (spec §3, §9)', () => {
   it('maps currencies to their symbols with € as the default', () => {
     expect(currencySymbol('eur')).toBe('€');
     expect(currencySymbol('USD')).toBe('$');
@@ -10,22 +10,12 @@ describe('marketplace price rules (spec §3, §9)', () => {
     expect(currencySymbol('chf')).toBe('€');
   });
 
-  it('shows two decimals with trailing zeros stripped', () => {
-    expect(formatAmount(60)).toBe('60');
-    expect(formatAmount(59.9)).toBe('59.9');
-    expect(formatAmount(59.99)).toBe('59.99');
-    expect(formatAmount(0.5)).toBe('0.5');
-    expect(formatAmount(100)).toBe('100');
-    expect(formatAmount(19.999)).toBe('20');
-    expect(formatPrice(12.5, 'gbp')).toBe('£12.5');
-  });
-
-  it('floors the yearly discount percentage', () => {
-    expect(yearlyDiscount(10, 100)).toBe(16); // 20/120 = 16.67 %
-    expect(yearlyDiscount(20, 192)).toBe(20);
-    expect(yearlyDiscount(10, 120)).toBe(0);
-    expect(yearlyDiscount(10, 130)).toBe(0);
-    expect(yearlyDiscount(0, 0)).toBe(0);
+  it('shows major amounts with two decimals and trailing zeros stripped', () => {
+    expect(formatPrice(60, 'eur')).toBe('€60');
+    expect(formatPrice(59.9, 'usd')).toBe('$59.9');
+    expect(formatPrice(59.99, 'gbp')).toBe('£59.99');
+    expect(formatPrice(0.1 + 0.2, 'eur')).toBe('€0.3');
+    expect(formatPrice(348, null)).toBe('€348');
   });
 
   it('sorts bundles by coins and keeps at most 3 that cover the missing credits', () => {
@@ -34,9 +24,5 @@ describe('marketplace price rules (spec §3, §9)', () => {
     expect(bundlesCovering(b, 250).map((x) => x.coinAmount)).toEqual([300, 600, 1000]);
     expect(bundlesCovering(b, 600).map((x) => x.coinAmount)).toEqual([600, 1000, 2500]);
     expect(bundlesCovering(b, 5000)).toEqual([]);
-  });
-
-  it('numbers bundle icons 1 to 4', () => {
-    expect([0, 1, 2, 3, 7].map(bundleIcon)).toEqual([1, 2, 3, 4, 4]);
   });
 });
