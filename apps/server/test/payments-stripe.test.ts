@@ -103,6 +103,15 @@ describe.each(databases)('payments with the Stripe adapter against a local Strip
     stripe.server.close();
   });
 
+  it('lets Stripe.js and embedded Checkout in through the CSP, and names Stripe as the provider', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https://js.stripe.com');
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https://js.stripe.com');
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https://api.stripe.com');
+    expect((await app.inject('/api/stripe/products')).json()).toMatchObject({ provider: 'stripe' });
+  });
+
   it('opens embedded Checkout through the SDK with an idempotency key, credits on the signed webhook and refunds through Stripe', async () => {
     const u = await signUpUser(app, db, 'stripe-bundle@example.com', 'Stripe Bundle');
     const res = await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { oneTimeItemId: ['credits-600'], currency: 'usd' });

@@ -77,6 +77,7 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect(res.statusCode).toBe(200);
     const p = res.json() as PaymentProductsView;
     expect(p.currencySymbol).toBe('€');
+    expect(p.provider).toBe('builtin');
     expect(p.oneTimeProducts.map((b) => [b.coinAmount, b.priceAmount, b.iconId])).toEqual([
       [100, 10, 1],
       [300, 30, 2],
@@ -95,6 +96,12 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect(gbp.currencySymbol).toBe('£');
     expect(gbp.oneTimeProducts.every((b) => b.currency === 'gbp')).toBe(true);
     expect((await injectAs(app, null, 'GET', '/api/stripe/products?currency=jpy')).statusCode).toBe(400);
+  });
+
+  it('keeps Stripe’s hosts out of the CSP when Stripe is not the provider', async () => {
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('stripe.com');
   });
 
   it('refuses bad checkout input with 4xx and opens nothing', async () => {

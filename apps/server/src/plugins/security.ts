@@ -5,28 +5,34 @@ import rateLimit from '@fastify/rate-limit';
 import { isEmbedViewerPath } from '@atrium/shared';
 import type { Config } from '../config.ts';
 
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
 /**
  * Security headers and request throttling.
  * The CSP allows what the web app needs and nothing more: WebGL textures from blob:/data:, engine
  * decoders as blob: workers and WebAssembly, Mantine's runtime styles, YouTube and sandboxed https
  * web views in frames. Only the embed viewer may be framed by other sites; every other page (sign-in,
  * the editor) only by Atrium itself, whose silent token renew frames its own callback page.
+ * With the Stripe payment provider, Stripe.js and its embedded Checkout need their own hosts (script and
+ * frame from js.stripe.com, calls to api.stripe.com); without it those hosts stay out.
  */
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
+  const stripe = opts.config.payments.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(stripe ? [STRIPE_JS] : [])],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'blob:', 'data:', 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'blob:', 'data:', 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
+        frameSrc: ["'self'", 'https:', ...(stripe ? [STRIPE_JS] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],

@@ -36,7 +36,14 @@ export const subscriptionProductView = z.object({
 });
 export type SubscriptionProductView = z.infer<typeof subscriptionProductView>;
 
+export const PAYMENT_PROVIDERS = ['builtin', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** How 'Failed to open {payment provider} checkout' (spec §8) names each provider. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = { builtin: 'card', stripe: 'Stripe' };
+
 export const paymentProductsView = z.object({
+  /** The provider checkout opens with (names it in 'Failed to open {payment provider} checkout'). */
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Sorted by coinAmount. */
   oneTimeProducts: z.array(oneTimeProductView),
   /** Sorted by monthly price, monthly before yearly within a plan. */
@@ -44,9 +51,6 @@ export const paymentProductsView = z.object({
   currencySymbol: z.string(),
 });
 export type PaymentProductsView = z.infer<typeof paymentProductsView>;
-
-export const PAYMENT_PROVIDERS = ['builtin', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const checkoutSessionBody = z
   .strictObject({

@@ -8,13 +8,15 @@ import {
   yearlyDiscountPercent,
   type Currency,
   type PaymentProductsView,
+  type PaymentProviderName,
 } from '@atrium/shared';
 
 const major = (minor: number) => Number(formatAmount(minor));
 
 /** Spec §3 Payment products in one currency, sorted as spec §9 says (bundles by coins, plans by monthly price). */
-export function paymentProducts(currency: Currency): PaymentProductsView {
+export function paymentProducts(currency: Currency, provider: PaymentProviderName): PaymentProductsView {
   return {
+    provider,
     oneTimeProducts: sortedBundles().map((b) => ({
       id: b.id,
       productName: b.productName,

@@ -28,13 +28,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
     {
       schema: {
         tags,
-        description: 'Credit bundles (by coin amount) and plan prices (by monthly price), in the currency asked for (eur by default).',
+        description: 'Credit bundles (by coin amount) and plan prices (by monthly price), in the currency asked for (eur by default), and the configured checkout provider.',
         querystring: currencyQuery,
         response: { 200: paymentProductsView },
         errors: ['VALIDATION_FAILED'],
       },
     },
-    async (req) => paymentProducts(req.query.currency),
+    async (req) => paymentProducts(req.query.currency, p.providerName),
   );
   r.post(
     '/api/stripe/checkout-session',

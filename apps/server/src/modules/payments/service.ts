@@ -4,6 +4,7 @@ import {
   AppError,
   bundleById,
   msg,
+  PAYMENT_PROVIDER_LABELS,
   planByPriceId,
   type BuiltinPayBody,
   type BuiltinPayView,
@@ -95,7 +96,7 @@ export class PaymentsService {
     try {
       created = await this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: uuidv7() });
     } catch (err) {
-      throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.checkoutFailed(this.provider.name === 'stripe' ? 'Stripe' : 'card'), {
+      throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.checkoutFailed(PAYMENT_PROVIDER_LABELS[this.provider.name]), {
         cause: err instanceof Error ? err.message : String(err),
       });
     }

@@ -18307,7 +18307,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Credit bundles (by coin amount) and plan prices (by monthly price), in the currency asked for (eur by default). */
+        /** @description Credit bundles (by coin amount) and plan prices (by monthly price), in the currency asked for (eur by default), and the configured checkout provider. */
         get: {
             parameters: {
                 query?: {
@@ -18336,6 +18336,8 @@ export interface paths {
                                 priceAmount: number;
                                 productName: string;
                             }[];
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe";
                             subscriptionProducts: {
                                 /** @enum {string} */
                                 currency: "eur" | "usd" | "gbp";

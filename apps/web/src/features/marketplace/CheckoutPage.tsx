@@ -10,7 +10,6 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { CardForm } from './CardForm.tsx';
 import { forgetPending, loadPending } from './pendingCheckout.ts';
 import { formatPrice } from './pricing.ts';
-import { rememberProvider } from './provider.ts';
 import { useSessionStatus } from './queries.ts';
 import { StripeCheckout } from './StripeCheckout.tsx';
 import './i18n.ts';
@@ -27,10 +26,6 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const [paid, setPaid] = useState(false);
   const status = useSessionStatus(sessionId, paid ? 500 : false);
   const s = status.data;
-
-  useEffect(() => {
-    if (pending) rememberProvider(pending.provider);
-  }, [pending]);
 
   useEffect(() => {
     if (!s || s.status !== 'complete' || !pending) return;

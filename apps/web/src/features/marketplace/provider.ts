@@ -1,14 +1,13 @@
-// The payment provider's name for 'Failed to open {payment provider} checkout' (spec §8), as the
-// server words it ("card" for the built-in provider). Every checkout session names its provider;
-// until one has, the message names the built-in one (the default configuration).
+import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '@atrium/shared';
+import { useProducts } from './queries.ts';
 
-const NAMES = { builtin: 'card', stripe: 'Stripe' } as const;
-export type ProviderName = keyof typeof NAMES;
+/**
+ * The configured payment provider's name for 'Failed to open {payment provider} checkout' (spec §8),
+ * as the server words it. The products answer names the provider; before it arrived (or when it
+ * failed) the built-in one is named, the default configuration.
+ */
+export const providerLabel = (p: PaymentProviderName = 'builtin') => PAYMENT_PROVIDER_LABELS[p];
 
-let last: ProviderName = 'builtin';
-
-export function rememberProvider(p: ProviderName) {
-  last = p;
+export function useProviderLabel(): string {
+  return providerLabel(useProducts().data?.provider);
 }
-
-export const providerLabel = (p: ProviderName = last) => NAMES[p];

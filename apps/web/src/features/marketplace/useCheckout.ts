@@ -7,7 +7,7 @@ import { useSession } from '../../auth/useSession.ts';
 import { notify } from '../../notify.ts';
 import { createCheckoutSession, type CheckoutRequest } from './queries.ts';
 import { savePending } from './pendingCheckout.ts';
-import { providerLabel } from './provider.ts';
+import { useProviderLabel } from './provider.ts';
 
 export interface CheckoutChoice {
   /** A credit bundle id. */
@@ -26,6 +26,7 @@ export function useCheckout() {
   const session = useSession();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
+  const provider = useProviderLabel();
 
   const start = async (choice: CheckoutChoice, opts: { returnTo: string; signInReturn: string }) => {
     if (session.status !== 'signed-in') {
@@ -46,7 +47,7 @@ export function useCheckout() {
       // Spec §8: the failure is logged and told in the product's words; a refusal with a reason of its
       // own (already on that plan) keeps the reason underneath.
       console.warn('checkout session failed', err);
-      const failed = err instanceof ApiError && err.code === 'PAYMENT_PROVIDER_FAILED' ? err.message : msg.payments.checkoutFailed(providerLabel());
+      const failed = err instanceof ApiError && err.code === 'PAYMENT_PROVIDER_FAILED' ? err.message : msg.payments.checkoutFailed(provider);
       const reason = err instanceof ApiError && err.status < 500 ? err.message : undefined;
       notify.error(reason ?? failed, reason ? failed : undefined);
     } finally {
