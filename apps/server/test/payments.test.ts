@@ -266,6 +266,54 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect((await injectAs(app, u, 'POST', '/api/stripe/removecancelationsubscription')).statusCode).toBe(409);
   });
 
+  it('upgrades Standard monthly to Pro after a prorated preview, then to yearly; refuses the same, lower and stale', async () => {
+    const u = await signUpUser(app, db, 'pay-upgrade@example.com', 'Pay Upgrade');
+    const preview = (priceId: string) => injectAs(app, u, 'GET', `/api/stripe/previewsubscriptionupdate?subscriptionId=${priceId}`);
+    const update = (body: object) => injectAs(app, u, 'POST', '/api/stripe/updatesubscription', body);
+    expect((await preview('plan-pro-monthly')).statusCode).toBe(404);
+
+    const s = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    const start = clock.now().getTime();
+    const end = Date.parse(((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json() as UserSubscriptionPlanView).endsAt!);
+    clock.advance(10 * DAY + 1234);
+
+    expect((await preview('plan-standard-monthly')).statusCode).toBe(409);
+    expect((await preview('plan-free-monthly')).statusCode).toBe(400);
+    expect((await preview('no-such-plan')).statusCode).toBe(400);
+    expect((await preview('')).statusCode).toBe(400);
+
+    const p = await preview('plan-pro-monthly');
+    expect(p.statusCode, p.body).toBe(200);
+    const at = p.json().prorationDate * 1000;
+    const due = Math.round(((2900 - 1200) * (end - at)) / (end - start));
+    expect(due).toBeGreaterThan(1000);
+    expect(p.json()).toEqual({ priceId: 'plan-pro-monthly', plan: 'PRO', interval: 'monthly', amountDueMinor: due, currency: 'eur', endsAt: new Date(end).toISOString(), prorationDate: at / 1000 });
+    expect((await update({ subscriptionId: 'plan-pro-monthly', prorationDate: at / 1000 - 7200 })).statusCode).toBe(400);
+    expect((await update({ subscriptionId: 'plan-pro-monthly', prorationDate: 'soon' })).statusCode).toBe(400);
+
+    clock.advance(5_000);
+    const up = await update({ subscriptionId: 'plan-pro-monthly', prorationDate: at / 1000 });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ priceId: 'plan-pro-monthly', plan: 'PRO', status: 'active', role: 'premium-user', endsAt: new Date(end).toISOString() });
+    const [receipt] = (await injectAs(app, u, 'GET', '/api/userproducts')).json() as { amountMinor: number; description: string; coinAmount: number }[];
+    expect(receipt).toMatchObject({ amountMinor: due, description: 'Pro (monthly)', coinAmount: 0 });
+    expect((await injectAs(app, u, 'GET', '/api/slot/me')).json()).toMatchObject({ planSlots: 4 });
+
+    expect((await update({ subscriptionId: 'plan-pro-monthly' })).statusCode).toBe(409);
+    expect((await update({ subscriptionId: 'plan-standard-monthly' })).statusCode).toBe(400);
+    expect((await preview('plan-standard-yearly')).statusCode).toBe(400);
+
+    const left = (end - Math.floor(clock.now().getTime() / 1000) * 1000) / (end - start);
+    const yearly = (await preview('plan-pro-yearly')).json();
+    expect(yearly.amountDueMinor).toBe(29000 - Math.round(2900 * left));
+    const y = (await update({ subscriptionId: 'plan-pro-yearly' })).json() as UserSubscriptionPlanView;
+    expect(y).toMatchObject({ priceId: 'plan-pro-yearly', interval: 'yearly', status: 'active' });
+    expect(Date.parse(y.endsAt!)).toBeGreaterThan(clock.now().getTime() + 364 * DAY);
+    expect((await preview('plan-pro-monthly')).statusCode).toBe(400);
+    expect((await injectAs(app, null, 'GET', '/api/stripe/previewsubscriptionupdate?subscriptionId=plan-pro-yearly')).statusCode).toBe(401);
+  });
+
   it('renews a plan with auto-renewal on when its period ends, on the job’s schedule', async () => {
     const u = await signUpUser(app, db, 'pay-renew@example.com', 'Pay Renew');
     const s = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;

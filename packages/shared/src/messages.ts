@@ -166,6 +166,10 @@ export const msg = {
     noSubscription: 'You have no plan to change',
     subscriptionExpired: 'This plan has ended; choose a plan again',
     alreadySubscribed: 'You already have this plan',
+    notAnUpgrade: 'Plans can only move up: a higher plan, or yearly instead of monthly',
+    stalePreview: 'This price preview has expired; preview the upgrade again',
+    upgradeThroughCheckout: 'This plan was not paid by card here; choose the new plan through checkout',
+    upgradeFailed: (provider: string) => `Failed to change the plan with ${provider}`,
   },
   articles: {
     notFound: 'Article not found',

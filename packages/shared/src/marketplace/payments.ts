@@ -124,6 +124,30 @@ export const userSubscriptionPlanView = z.object({
 });
 export type UserSubscriptionPlanView = z.infer<typeof userSubscriptionPlanView>;
 
+/** How long a preview's proration date may be charged at (the amount the person confirmed). */
+export const UPGRADE_PREVIEW_VALID_SECONDS = 3600;
+/** Spec §7 previewsubscriptionupdate: the plan price to move to (a higher plan, or yearly over monthly). */
+export const subscriptionUpdateQuery = z.strictObject({ subscriptionId: z.string().min(1).max(100) });
+/** What an upgrade charges now: the new price less the unused part of the current period (prorated). */
+export const subscriptionUpdatePreviewView = z.object({
+  priceId: z.string(),
+  plan: z.enum(PLAN_TIERS),
+  interval: z.enum(PLAN_INTERVALS),
+  amountDueMinor: z.number().int().nonnegative(),
+  currency: z.enum(CURRENCIES),
+  /** When the upgraded plan's period ends. */
+  endsAt: z.string(),
+  /** Unix seconds the proration was computed at; send it to updatesubscription to be charged this amount. */
+  prorationDate: z.number().int().positive(),
+});
+export type SubscriptionUpdatePreviewView = z.infer<typeof subscriptionUpdatePreviewView>;
+/** Spec §7 updatesubscription. */
+export const subscriptionUpdateBody = z.strictObject({
+  subscriptionId: z.string().min(1).max(100),
+  prorationDate: z.number().int().positive().optional(),
+});
+export type SubscriptionUpdateBody = z.infer<typeof subscriptionUpdateBody>;
+
 /** One card payment in the caller's history (spec §3 payment history; §7 userproducts), newest first. */
 export const paymentHistoryItemView = z.object({
   paymentId: z.string(),

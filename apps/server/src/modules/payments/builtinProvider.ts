@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider.ts';
+import { prorate } from './proration.ts';
+import type { PaymentProvider, PlanChange } from './provider.ts';
 import { WEBHOOK_TOLERANCE_SECONDS } from './provider.ts';
 
 /** Stripe's test cards (docs.stripe.com/testing) and what they do here, as they do at Stripe. */
@@ -40,6 +41,15 @@ export class BuiltinProvider implements PaymentProvider {
   }
 
   async setAutoRenew() {}
+
+  async previewChange(c: PlanChange) {
+    return prorate(c);
+  }
+
+  /** The test card on file always pays, as a renewal does here. */
+  async applyChange(c: PlanChange) {
+    return prorate(c);
+  }
 
   /** Money goes back to the test card: nothing to call. */
   async refund() {}

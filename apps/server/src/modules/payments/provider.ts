@@ -1,4 +1,4 @@
-import type { Currency, PaymentProviderName } from '@atrium/shared';
+import type { Currency, PaymentProviderName, PlanInterval } from '@atrium/shared';
 import type Stripe from 'stripe';
 
 /** Stripe's tolerance for a webhook's signed timestamp; older (replayed, stale) ones are refused. */
@@ -14,6 +14,17 @@ export interface SessionRequest {
   idempotencyKey: string;
 }
 
+/** Moving a paid plan to a higher price (spec §7 previewsubscriptionupdate / updatesubscription). */
+export interface PlanChange {
+  /** The provider's subscription (Stripe's sub_…); null for plans the built-in provider holds. */
+  externalSubscriptionId: string | null;
+  currency: Currency;
+  from: { amountMinor: number; interval: PlanInterval; periodEnd: Date };
+  to: { priceId: string; productName: string; amountMinor: number; interval: PlanInterval };
+  /** The instant the unused time is counted from (the preview's, so the charge equals what was shown). */
+  prorationDate: Date;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Stripe.js needs it in the browser; null for the built-in provider. */
@@ -23,6 +34,10 @@ export interface PaymentProvider {
   verify(rawBody: string | Buffer, signature: string): Stripe.Event;
   /** Turns renewal of a provider subscription off or on. */
   setAutoRenew(externalSubscriptionId: string, on: boolean): Promise<void>;
+  /** What the change charges now, in minor units. */
+  previewChange(c: PlanChange): Promise<number>;
+  /** Changes the plan and charges the prorated amount to the card on file; answers the amount charged. */
+  applyChange(c: PlanChange, idempotencyKey: string): Promise<number>;
   /** Pays money back for a cleared payment. */
   refund(providerPaymentId: string | null, amountMinor: number, idempotencyKey: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments, paymentSessions } from '../../db/schema/index.ts';
 
@@ -12,8 +12,19 @@ export class PaymentsRepo {
     this.db = db;
   }
 
-  async insertSession(row: typeof paymentSessions.$inferInsert) {
-    await this.db.insert(paymentSessions).values(row);
+  async insertSession(row: typeof paymentSessions.$inferInsert, tx: Tx | Db = this.db) {
+    await tx.insert(paymentSessions).values(row);
+  }
+
+  /** The currency the person's plan was last paid in (an upgrade is charged in it). */
+  async planCurrency(userId: string, tx: Tx | Db = this.db): Promise<SessionRow['currency'] | undefined> {
+    const [row] = await tx
+      .select({ currency: paymentSessions.currency })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'complete'), isNotNull(paymentSessions.priceId)))
+      .orderBy(desc(paymentSessions.completedAt))
+      .limit(1);
+    return row?.currency;
   }
 
   async session(id: string, tx: Tx | Db = this.db): Promise<SessionRow | undefined> {

@@ -12,6 +12,10 @@ import {
   paymentProductsView,
   sessionStatusQuery,
   sessionStatusView,
+  subscriptionUpdateBody,
+  subscriptionUpdatePreviewView,
+  subscriptionUpdateQuery,
+  userSubscriptionPlanView,
 } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { paymentProducts } from './products.ts';
@@ -62,6 +66,34 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
       },
     },
     async (req) => p.status(requireActor(req), req.query.sessionId),
+  );
+  r.get(
+    '/api/stripe/previewsubscriptionupdate',
+    {
+      schema: {
+        tags,
+        description:
+          'What moving the caller’s plan up (a higher plan, or yearly over monthly) charges now: the new price less the unused part of the current period. Send prorationDate to updatesubscription to be charged this amount.',
+        querystring: subscriptionUpdateQuery,
+        response: { 200: subscriptionUpdatePreviewView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_PROVIDER_FAILED'],
+      },
+    },
+    async (req) => p.previewUpgrade(requireActor(req), req.query.subscriptionId),
+  );
+  r.post(
+    '/api/stripe/updatesubscription',
+    {
+      schema: {
+        tags,
+        description:
+          'Moves the caller’s plan up, charging the prorated amount to the card on file (recorded in the payment history); answers the plan. 409 for the plan already held or once it expired, 400 for a lower plan’s price, 404 without a plan.',
+        body: subscriptionUpdateBody,
+        response: { 200: userSubscriptionPlanView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_DECLINED', 'PAYMENT_PROVIDER_FAILED'],
+      },
+    },
+    async (req) => p.upgrade(requireActor(req), req.body),
   );
   r.get(
     '/api/userproducts',

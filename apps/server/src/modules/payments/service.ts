@@ -12,14 +12,21 @@ import {
   type CheckoutSessionView,
   type PaymentHistoryItemView,
   type SessionStatusView,
+  type SubscriptionUpdateBody,
+  type SubscriptionUpdatePreviewView,
+  type UserSubscriptionPlanView,
+  DEFAULT_CURRENCY,
+  UPGRADE_PREVIEW_VALID_SECONDS,
 } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { MarketplaceRepo } from '../marketplace/repo.ts';
 import type { Clock } from '../subscriptions/clock.ts';
-import type { Publish, SubscriptionsService } from '../subscriptions/service.ts';
+import type { SubscriptionRow } from '../subscriptions/repo.ts';
+import { periodEnd, statusOf, type Publish, type SubscriptionsService } from '../subscriptions/service.ts';
 import { cardOutcome, type BuiltinProvider } from './builtinProvider.ts';
-import type { PaymentProvider, SessionRequest } from './provider.ts';
+import { isUpgrade } from './proration.ts';
+import type { PaymentProvider, PlanChange, SessionRequest } from './provider.ts';
 import type { PaymentsRepo, SessionRow } from './repo.ts';
 import type { WebhookHandler } from './webhook.ts';
 
@@ -119,6 +126,121 @@ export class PaymentsService {
       amountMinor,
       currency: body.currency,
     };
+  }
+
+  /**
+   * The change an upgrade makes, checked against the plan as it stands: a live plan, moving up (a
+   * higher plan or yearly over monthly), held by the configured provider. The proration date is the
+   * preview's when given (at most UPGRADE_PREVIEW_VALID_SECONDS old), so the charge is what was shown.
+   */
+  private async planChange(
+    userId: string,
+    row: SubscriptionRow | undefined,
+    priceId: string,
+    prorationSeconds?: number,
+    tx: Parameters<PaymentsRepo['planCurrency']>[1] = this.db,
+  ): Promise<PlanChange> {
+    const target = planByPriceId(priceId);
+    if (!target || target.plan.tier === 'FREE') throw new AppError('BAD_REQUEST', msg.payments.unknownProduct, { id: priceId });
+    const now = this.clock.now();
+    if (!row) throw new AppError('NOT_FOUND', msg.payments.noSubscription);
+    if (statusOf(row, now) === 'expired') throw new AppError('CONFLICT', msg.payments.subscriptionExpired);
+    if (row.plan === target.plan.tier && row.interval === target.interval) throw new AppError('CONFLICT', msg.payments.alreadySubscribed);
+    if (row.plan === 'FREE' || !isUpgrade({ tier: row.plan, interval: row.interval }, { tier: target.plan.tier, interval: target.interval }))
+      throw new AppError('BAD_REQUEST', msg.payments.notAnUpgrade);
+    if (row.provider !== this.provider.name || (row.provider === 'stripe' && !row.externalId)) throw new AppError('CONFLICT', msg.payments.upgradeThroughCheckout);
+    // Whole seconds: the preview hands the date out in Unix seconds and the charge must match it.
+    let prorationDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    if (prorationSeconds !== undefined) {
+      const age = now.getTime() / 1000 - prorationSeconds;
+      if (age < -60 || age > UPGRADE_PREVIEW_VALID_SECONDS) throw new AppError('BAD_REQUEST', msg.payments.stalePreview, { field: 'prorationDate' });
+      prorationDate = new Date(prorationSeconds * 1000);
+    }
+    const currency = (await this.repo.planCurrency(userId, tx)) ?? DEFAULT_CURRENCY;
+    const current = planByPriceId(`plan-${row.plan.toLowerCase()}-${row.interval}`)!;
+    const price = (p: typeof target) => (p.interval === 'monthly' ? p.plan.monthlyMinor : p.plan.yearlyMinor)[currency];
+    return {
+      externalSubscriptionId: row.externalId,
+      currency,
+      from: { amountMinor: price(current), interval: row.interval, periodEnd: row.currentPeriodEnd },
+      to: { priceId, productName: `${target.plan.productName} (${target.interval})`, amountMinor: price(target), interval: target.interval },
+      prorationDate,
+    };
+  }
+
+  /** The period the upgraded plan runs to: the same with the same interval, else one new interval from the change. */
+  private static endAfter(c: PlanChange): Date {
+    return c.from.interval === c.to.interval ? c.from.periodEnd : periodEnd(c.prorationDate, c.to.interval);
+  }
+
+  private providerFailed(err: unknown): never {
+    if (err instanceof AppError) throw err;
+    if (err && typeof err === 'object' && 'type' in err && err.type === 'StripeCardError') throw new AppError('PAYMENT_DECLINED');
+    throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.upgradeFailed(PAYMENT_PROVIDER_LABELS[this.provider.name]), {
+      cause: err instanceof Error ? err.message : String(err),
+    });
+  }
+
+  /** Spec §7 previewsubscriptionupdate: what moving to `priceId` charges now. */
+  async previewUpgrade(actor: Actor, priceId: string): Promise<SubscriptionUpdatePreviewView> {
+    const row = await this.subscriptions.current(this.db, actor.userId);
+    const c = await this.planChange(actor.userId, row, priceId);
+    const amountDueMinor = await this.provider.previewChange(c).catch((err: unknown) => this.providerFailed(err));
+    const target = planByPriceId(priceId)!;
+    return {
+      priceId,
+      plan: target.plan.tier,
+      interval: target.interval,
+      amountDueMinor,
+      currency: c.currency,
+      endsAt: PaymentsService.endAfter(c).toISOString(),
+      prorationDate: Math.floor(c.prorationDate.getTime() / 1000),
+    };
+  }
+
+  /**
+   * Spec §7 updatesubscription: charges the prorated amount to the card on file and moves the plan,
+   * with the plan row locked so two clicks charge once. The charge is recorded as a payment (a
+   * receipt in the history); a refused card changes nothing.
+   */
+  async upgrade(actor: Actor, body: SubscriptionUpdateBody): Promise<UserSubscriptionPlanView> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.subscriptions.lockCurrent(tx, actor.userId);
+      const c = await this.planChange(actor.userId, row, body.subscriptionId, body.prorationDate, tx);
+      const sessionId = `upg_${uuidv7()}`;
+      const paid = await this.provider.applyChange(c, sessionId).catch((err: unknown) => this.providerFailed(err));
+      const now = this.clock.now();
+      await this.repo.insertSession(
+        {
+          id: sessionId,
+          userId: actor.userId,
+          provider: this.provider.name,
+          clientSecret: crypto.randomBytes(18).toString('base64url'),
+          currency: c.currency,
+          amountMinor: paid,
+          priceId: body.subscriptionId,
+          status: 'complete',
+          paymentStatus: paid > 0 ? 'paid' : 'no_payment_required',
+          cardStatus: 'succeeded',
+          externalSubscriptionId: c.externalSubscriptionId,
+          completedAt: now,
+        },
+        tx,
+      );
+      await this.repo.insertPayment(tx, {
+        id: uuidv7(),
+        sessionId,
+        userId: actor.userId,
+        amountMinor: paid,
+        currency: c.currency,
+        coinAmount: 0,
+        provider: this.provider.name,
+        providerPaymentId: null,
+      });
+      await this.subscriptions.activate(tx, actor.userId, body.subscriptionId, row!.provider, c.externalSubscriptionId, PaymentsService.endAfter(c));
+    });
+    this.subscriptions.announce(actor.userId);
+    return this.subscriptions.view(actor);
   }
 
   /** Another person's session answers like a missing one. */

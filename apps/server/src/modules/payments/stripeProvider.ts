@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, SessionRequest } from './provider.ts';
+import type { PaymentProvider, PlanChange, SessionRequest } from './provider.ts';
 import { WEBHOOK_TOLERANCE_SECONDS } from './provider.ts';
 
 export interface StripeSettings {
@@ -58,6 +58,58 @@ export class StripeProvider implements PaymentProvider {
 
   async setAutoRenew(externalSubscriptionId: string, on: boolean) {
     await this.stripe.subscriptions.update(externalSubscriptionId, { cancel_at_period_end: !on });
+  }
+
+  /** The target price at Stripe, created once per plan, currency and amount (found again by its lookup key). */
+  private async price(c: PlanChange): Promise<string> {
+    const lookupKey = `atrium-${c.to.priceId}-${c.currency}-${c.to.amountMinor}`;
+    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const created = await this.stripe.prices.create({
+      currency: c.currency,
+      unit_amount: c.to.amountMinor,
+      recurring: { interval: c.to.interval === 'monthly' ? 'month' : 'year' },
+      product_data: { name: c.to.productName, metadata: { productId: c.to.priceId } },
+      lookup_key: lookupKey,
+    });
+    return created.id;
+  }
+
+  /** The subscription's one item and the price to put on it. */
+  private async change(c: PlanChange) {
+    if (!c.externalSubscriptionId) throw new Error('This plan has no Stripe subscription to change');
+    const sub = await this.stripe.subscriptions.retrieve(c.externalSubscriptionId);
+    const item = sub.items.data[0];
+    if (!item) throw new Error('The Stripe subscription has no item');
+    return { id: c.externalSubscriptionId, items: [{ id: item.id, price: await this.price(c) }], prorationDate: Math.floor(c.prorationDate.getTime() / 1000) };
+  }
+
+  async previewChange(c: PlanChange) {
+    const ch = await this.change(c);
+    const invoice = await this.stripe.invoices.createPreview({
+      subscription: ch.id,
+      subscription_details: { items: ch.items, proration_behavior: 'always_invoice', proration_date: ch.prorationDate },
+    });
+    return invoice.amount_due;
+  }
+
+  /** Charged at once (always_invoice); a card that fails leaves the subscription as it was (error_if_incomplete). */
+  async applyChange(c: PlanChange, idempotencyKey: string) {
+    const ch = await this.change(c);
+    const sub = await this.stripe.subscriptions.update(
+      ch.id,
+      {
+        items: ch.items,
+        proration_behavior: 'always_invoice',
+        proration_date: ch.prorationDate,
+        payment_behavior: 'error_if_incomplete',
+        cancel_at_period_end: false,
+        expand: ['latest_invoice'],
+      },
+      { idempotencyKey },
+    );
+    const invoice = sub.latest_invoice;
+    return typeof invoice === 'object' && invoice ? invoice.amount_paid : 0;
   }
 
   async refund(providerPaymentId: string | null, amountMinor: number, idempotencyKey: string) {

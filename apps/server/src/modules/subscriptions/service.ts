@@ -68,9 +68,14 @@ export class SubscriptionsService {
     return row ? roleOf(row, this.clock.now()) : null;
   }
 
-  /** The plan row as it stands, inside a caller's transaction. */
-  current(tx: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+  /** The plan row as it stands (inside a caller's transaction when given one). */
+  current(tx: Tx | Db, userId: string): Promise<SubscriptionRow | undefined> {
     return this.repo.byUser(userId, tx);
+  }
+
+  /** The plan row locked for a change (an upgrade), so two changes at once charge once. */
+  lockCurrent(tx: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+    return this.repo.lock(tx, userId);
   }
 
   async view(actor: Actor): Promise<UserSubscriptionPlanView> {

@@ -18300,6 +18300,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/previewsubscriptionupdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What moving the caller’s plan up (a higher plan, or yearly over monthly) charges now: the new price less the unused part of the current period. Send prorationDate to updatesubscription to be charged this amount. */
+        get: {
+            parameters: {
+                query: {
+                    subscriptionId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountDueMinor: number;
+                            /** @enum {string} */
+                            currency: "eur" | "usd" | "gbp";
+                            endsAt: string;
+                            /** @enum {string} */
+                            interval: "monthly" | "yearly";
+                            /** @enum {string} */
+                            plan: "FREE" | "STANDARD" | "PRO";
+                            priceId: string;
+                            prorationDate: number;
+                        };
+                    };
+                };
+                /** @description Error: BAD_REQUEST, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BAD_REQUEST" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYMENT_PROVIDER_FAILED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYMENT_PROVIDER_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/products": {
         parameters: {
             query?: never;
@@ -18702,6 +18863,236 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/updatesubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves the caller’s plan up, charging the prorated amount to the card on file (recorded in the payment history); answers the plan. 409 for the plan already held or once it expired, 400 for a lower plan’s price, 404 without a plan. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prorationDate?: number;
+                        subscriptionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canceledAt: string | null;
+                            endsAt: string | null;
+                            interval: ("monthly" | "yearly") | null;
+                            isCanceled: 0 | 2;
+                            /** @enum {string} */
+                            plan: "FREE" | "STANDARD" | "PRO";
+                            priceId: string | null;
+                            /** @enum {string} */
+                            role: "free-user" | "pro-user" | "premium-user";
+                            status: ("active" | "canceled" | "expired") | null;
+                        };
+                    };
+                };
+                /** @description Error: BAD_REQUEST, INPUT_TOO_DEEP, MALFORMED_JSON, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BAD_REQUEST" | "INPUT_TOO_DEEP" | "MALFORMED_JSON" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYMENT_DECLINED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: REQUEST_TIMEOUT */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "REQUEST_TIMEOUT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYMENT_PROVIDER_FAILED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYMENT_PROVIDER_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
