@@ -28,8 +28,12 @@ interface Call {
   auth: string | undefined;
 }
 
+/** What the stand-in answers for a plan change's proration (Stripe computes it; we pass it through). */
+const PRORATED = 1234;
+
 function standIn() {
   const calls: Call[] = [];
+  const prices = new Map<string, string>();
   let failNext = false;
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -53,9 +57,25 @@ function standIn() {
         const id = `cs_test_${++n}`;
         return send(200, { id, object: 'checkout.session', client_secret: `${id}_secret_abc`, status: 'open', payment_status: 'unpaid' });
       }
-      const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(call.path);
+      const sub = /^\/v1\/subscriptions\/([\w-]+)(\?.*)?$/.exec(call.path);
+      if (sub && call.method === 'GET') return send(200, { id: sub[1], object: 'subscription', items: { object: 'list', data: [{ id: `si_${sub[1]}`, object: 'subscription_item' }] } });
       if (sub && call.method === 'POST')
-        return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true' });
+        return send(200, {
+          id: sub[1],
+          object: 'subscription',
+          cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true',
+          latest_invoice: call.form.has('items[0][price]') ? { id: `in_${++n}`, object: 'invoice', amount_paid: PRORATED } : null,
+        });
+      if (call.path.startsWith('/v1/prices?') && call.method === 'GET') {
+        const key = new URL(call.path, 'http://x').searchParams.get('lookup_keys[0]');
+        return send(200, { object: 'list', data: prices.has(key ?? '') ? [{ id: prices.get(key ?? ''), object: 'price' }] : [] });
+      }
+      if (call.path === '/v1/prices' && call.method === 'POST') {
+        const id = `price_${++n}`;
+        prices.set(call.form.get('lookup_key') ?? '', id);
+        return send(200, { id, object: 'price' });
+      }
+      if (call.path === '/v1/invoices/create_preview' && call.method === 'POST') return send(200, { id: 'upcoming', object: 'invoice', amount_due: PRORATED });
       if (call.path === '/v1/refunds' && call.method === 'POST') return send(200, { id: `re_${++n}`, object: 'refund', status: 'succeeded' });
       send(404, { error: { type: 'invalid_request_error', message: `no stand-in for ${call.method} ${call.path}` } });
     });
@@ -173,6 +193,50 @@ describe.each(databases)('payments with the Stripe adapter against a local Strip
     await webhook('customer.subscription.deleted', { id: 'sub_standin_2', object: 'subscription' });
     expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ status: 'expired', role: 'free-user' });
   });
+
+  it('upgrades a Stripe plan through the invoice preview and a subscription update with the same proration date', async () => {
+    const u = await signUpUser(app, db, 'stripe-upgrade@example.com', 'Stripe Upgrade');
+    const s = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-standard-monthly', currency: 'gbp' })).json() as CheckoutSessionView;
+    await webhook('checkout.session.completed', { id: s.sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_upgrade_1' });
+    const p = await injectAs(app, u, 'GET', '/api/stripe/previewsubscriptionupdate?subscriptionId=plan-pro-monthly');
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json()).toMatchObject({ amountDueMinor: PRORATED, currency: 'gbp', plan: 'PRO', interval: 'monthly' });
+    const preview = stripe.calls.find((c) => c.path === '/v1/invoices/create_preview')!;
+    expect(preview.form.get('subscription')).toBe('sub_upgrade_1');
+    expect(preview.form.get('subscription_details[items][0][id]')).toBe('si_sub_upgrade_1');
+    expect(preview.form.get('subscription_details[proration_behavior]')).toBe('always_invoice');
+    expect(preview.form.get('subscription_details[proration_date]')).toBe(String(p.json().prorationDate));
+    const created = stripe.calls.filter((c) => c.path === '/v1/prices');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.form.get('currency')).toBe('gbp');
+    expect(created[0]!.form.get('recurring[interval]')).toBe('month');
+    const priceId = preview.form.get('subscription_details[items][0][price]');
+
+    const up = await injectAs(app, u, 'POST', '/api/stripe/updatesubscription', { subscriptionId: 'plan-pro-monthly', prorationDate: p.json().prorationDate });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ plan: 'PRO', priceId: 'plan-pro-monthly', role: 'premium-user' });
+    const update = stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_upgrade_1' && c.method === 'POST').at(-1)!;
+    expect(update.form.get('items[0][id]')).toBe('si_sub_upgrade_1');
+    expect(update.form.get('items[0][price]')).toBe(priceId);
+    expect(update.form.get('proration_date')).toBe(String(p.json().prorationDate));
+    expect(update.form.get('payment_behavior')).toBe('error_if_incomplete');
+    expect(update.idempotencyKey).toBeTruthy();
+    // The price was found again by its lookup key, not created twice.
+    expect(stripe.calls.filter((c) => c.path === '/v1/prices')).toHaveLength(1);
+    const [receipt] = (await injectAs(app, u, 'GET', '/api/userproducts')).json() as { amountMinor: number; currency: string }[];
+    expect(receipt).toMatchObject({ amountMinor: PRORATED, currency: 'gbp' });
+    expect((await injectAs(app, u, 'GET', '/api/stripe/previewsubscriptionupdate?subscriptionId=plan-standard-yearly')).statusCode).toBe(400);
+
+    stripe.fail(true);
+    try {
+      const failed = await injectAs(app, u, 'POST', '/api/stripe/updatesubscription', { subscriptionId: 'plan-pro-yearly' });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED', message: msg.payments.upgradeFailed('Stripe') });
+    } finally {
+      stripe.fail(false);
+    }
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ priceId: 'plan-pro-monthly' });
+  }, 30_000);
 
   it('marks a session Stripe let expire unpaid as expired and credits nothing', async () => {
     const u = await signUpUser(app, db, 'stripe-expired@example.com', 'Stripe Expired');
