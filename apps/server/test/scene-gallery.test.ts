@@ -46,7 +46,7 @@ describe.each(databases)('space photo gallery on %s', (_name, open) => {
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    ada = await signUpUser(app, db, 'ada@example.com', 'Ada', 'pro-user');
+    ada = await signUpUser(app, db, 'ada@example.com', 'Ada', 'premium-user');
     bob = await signUpUser(app, db, 'bob@example.com', 'Bob');
   }, 90_000);
   afterAll(async () => {

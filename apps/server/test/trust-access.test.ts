@@ -18,7 +18,7 @@ const withPicture = (uri: string) => ({ ...emptySceneDocument(), pictures: [{ id
 describe.each(databases)('trust: access control on %s', (_name, open) => {
   let db: TestDb;
   let app: FastifyInstance;
-  let bob: User; // Standard: may publish private spaces
+  let bob: User; // Pro: may publish private spaces, in more than one slot
   let ada: User; // on bob's privacy list
   let eve: User; // nobody's friend
 
@@ -48,9 +48,9 @@ describe.each(databases)('trust: access control on %s', (_name, open) => {
     db = await open();
     ({ app } = await makeTestApp(db));
     await seed(db.db);
-    bob = await signUpUser(app, db, 'bob.trust@example.org', 'Bob', 'pro-user');
+    bob = await signUpUser(app, db, 'bob.trust@example.org', 'Bob', 'premium-user');
     ada = await signUpUser(app, db, 'ada.trust@example.org', 'Ada');
-    eve = await signUpUser(app, db, 'eve.trust@example.org', 'Eve', 'pro-user');
+    eve = await signUpUser(app, db, 'eve.trust@example.org', 'Eve', 'premium-user');
     // Libraries explicitly hidden, so only the space rule below can grant these reads.
     for (const who of [bob, eve]) await call(who, 'PATCH', '/api/settings/my', { showContentLibrary: false });
   }, 90_000);
