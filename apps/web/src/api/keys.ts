@@ -74,6 +74,7 @@ export const marketplaceKeys = {
   products: ['marketplace', 'products'] as const,
   subscription: ['marketplace', 'subscription'] as const,
   history: ['marketplace', 'history'] as const,
+  upgradePreview: (priceId: string) => ['marketplace', 'upgrade-preview', priceId] as const,
   session: (sessionId: string) => ['marketplace', 'session', sessionId] as const,
 };
 

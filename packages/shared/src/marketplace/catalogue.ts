@@ -71,6 +71,18 @@ export const PLANS: readonly Plan[] = [
 /** The id of a plan's price: what checkout takes as `subscriptionId` and what a subscription records as `priceId`. */
 export const planPriceId = (tier: PlanTier, interval: PlanInterval) => `plan-${tier.toLowerCase()}-${interval}`;
 
+/**
+ * Spec §4 "upgraded after a preview": an upgrade moves up, a higher paid plan or yearly instead of
+ * monthly, never down in either. Mixed moves (Standard yearly to Pro monthly) are left out: their
+ * unused year can be worth more than the new price.
+ */
+export function isPlanUpgrade(from: { tier: PlanTier; interval: PlanInterval }, to: { tier: PlanTier; interval: PlanInterval }): boolean {
+  if (from.tier === 'FREE' || to.tier === 'FREE') return false;
+  const tier = PLAN_TIERS.indexOf(to.tier) - PLAN_TIERS.indexOf(from.tier);
+  const interval = PLAN_INTERVALS.indexOf(to.interval) - PLAN_INTERVALS.indexOf(from.interval);
+  return tier >= 0 && interval >= 0 && tier + interval > 0;
+}
+
 /** Premade spaces bought with credits, by size (spec §9 "priced in credits with sizes"). */
 export const PREMADE_SPACE_SIZES = ['small', 'medium', 'large'] as const;
 export type PremadeSpaceSize = (typeof PREMADE_SPACE_SIZES)[number];

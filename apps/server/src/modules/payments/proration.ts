@@ -1,4 +1,4 @@
-import { PLAN_INTERVALS, PLAN_TIERS, type PlanInterval, type PlanTier } from '@atrium/shared';
+import type { PlanInterval } from '@atrium/shared';
 import type { PlanChange } from './provider.ts';
 
 /** The start of the period that ends at `end` (one calendar interval back, as renewals count forward). */
@@ -7,16 +7,6 @@ function periodStart(end: Date, interval: PlanInterval): Date {
   if (interval === 'monthly') d.setUTCMonth(d.getUTCMonth() - 1);
   else d.setUTCFullYear(d.getUTCFullYear() - 1);
   return d;
-}
-
-/**
- * An upgrade moves up: a higher plan, or yearly instead of monthly, never down in either. Mixed moves
- * (Standard yearly to Pro monthly) are left out: their unused year can exceed the new price.
- */
-export function isUpgrade(from: { tier: PlanTier; interval: PlanInterval }, to: { tier: PlanTier; interval: PlanInterval }): boolean {
-  const tier = PLAN_TIERS.indexOf(to.tier) - PLAN_TIERS.indexOf(from.tier);
-  const interval = PLAN_INTERVALS.indexOf(to.interval) - PLAN_INTERVALS.indexOf(from.interval);
-  return tier >= 0 && interval >= 0 && tier + interval > 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   AppError,
   bundleById,
+  isPlanUpgrade,
   msg,
   PAYMENT_PROVIDER_LABELS,
   planByPriceId,
@@ -25,7 +26,6 @@ import type { Clock } from '../subscriptions/clock.ts';
 import type { SubscriptionRow } from '../subscriptions/repo.ts';
 import { periodEnd, statusOf, type Publish, type SubscriptionsService } from '../subscriptions/service.ts';
 import { cardOutcome, type BuiltinProvider } from './builtinProvider.ts';
-import { isUpgrade } from './proration.ts';
 import type { PaymentProvider, PlanChange, SessionRequest } from './provider.ts';
 import type { PaymentsRepo, SessionRow } from './repo.ts';
 import type { WebhookHandler } from './webhook.ts';
@@ -146,7 +146,7 @@ export class PaymentsService {
     if (!row) throw new AppError('NOT_FOUND', msg.payments.noSubscription);
     if (statusOf(row, now) === 'expired') throw new AppError('CONFLICT', msg.payments.subscriptionExpired);
     if (row.plan === target.plan.tier && row.interval === target.interval) throw new AppError('CONFLICT', msg.payments.alreadySubscribed);
-    if (row.plan === 'FREE' || !isUpgrade({ tier: row.plan, interval: row.interval }, { tier: target.plan.tier, interval: target.interval }))
+    if (!isPlanUpgrade({ tier: row.plan, interval: row.interval }, { tier: target.plan.tier, interval: target.interval }))
       throw new AppError('BAD_REQUEST', msg.payments.notAnUpgrade);
     if (row.provider !== this.provider.name || (row.provider === 'stripe' && !row.externalId)) throw new AppError('CONFLICT', msg.payments.upgradeThroughCheckout);
     // Whole seconds: the preview hands the date out in Unix seconds and the charge must match it.

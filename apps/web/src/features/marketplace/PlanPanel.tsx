@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { useMySlots } from '../publishing/queries.ts';
+import { PlanUpgrade } from './PlanUpgrade.tsx';
 import { usePlanActions, useUserPlan, type UserPlan } from './queries.ts';
 import './i18n.ts';
 
@@ -69,7 +70,8 @@ export function PlanPanel() {
               {t('marketplace.plan.reenable')}
             </Button>
           )}
-          {(p.status === 'expired' || p.plan === 'STANDARD') && (
+          <PlanUpgrade plan={p} />
+          {p.status === 'expired' && (
             <Button component={Link} to="/pricing" variant="light">
               {t('marketplace.plan.seePlans')}
             </Button>

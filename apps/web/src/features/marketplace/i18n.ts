@@ -53,6 +53,14 @@ export const marketplaceText = {
       seePlans: 'See plans',
       canceled: 'Auto-renewal is off.',
       renewed: 'Auto-renewal is on again.',
+      upgrade: 'Upgrade',
+      upgradeTo: 'Upgrade to {{plan}} · {{interval}}',
+      upgradeTitle: 'Upgrade to {{plan}} · {{interval}}',
+      upgradeDue: 'Due now: {{price}}',
+      upgradeProrated: 'The unused part of your current plan is taken off. The card you paid with is charged.',
+      upgradeRenews: 'Your new plan renews on {{date}}.',
+      upgradeConfirm: 'Pay {{price}} and upgrade',
+      upgraded: 'Your plan was upgraded.',
       features: {
         FREE: [
           'A one-month trial publishing slot',

@@ -97,6 +97,34 @@ export function usePlanActions() {
   };
 }
 
+export type UpgradePreview = Answer<'/api/stripe/previewsubscriptionupdate', 'get'>;
+
+/** What moving up to `priceId` charges now (spec §7 previewsubscriptionupdate); never cached for long, proration moves with time. */
+export function useUpgradePreview(priceId: string | null) {
+  return useQuery({
+    queryKey: marketplaceKeys.upgradePreview(priceId ?? ''),
+    queryFn: () => call(api.GET('/api/stripe/previewsubscriptionupdate', { params: { query: { subscriptionId: priceId ?? '' } } })),
+    enabled: priceId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Spec §7 updatesubscription at the previewed proration date; the plan, slots, history and role change. */
+export function useUpgrade() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: UpgradePreview) => call(api.POST('/api/stripe/updatesubscription', { body: { subscriptionId: p.priceId, prorationDate: p.prorationDate } })),
+    onSuccess: async (view: UserPlan) => {
+      qc.setQueryData(marketplaceKeys.subscription, view);
+      await qc.invalidateQueries({ queryKey: marketplaceKeys.all });
+      await qc.invalidateQueries({ queryKey: slotKeys.my });
+      await renewSession().catch(() => undefined);
+    },
+  });
+}
+
 /** The caller's card payments, newest first (spec §7 userproducts). */
 export function usePaymentHistory() {
   return useQuery({ queryKey: marketplaceKeys.history, queryFn: () => call(api.GET('/api/userproducts')) });
