@@ -11,7 +11,8 @@ import { openPublishWizard } from './support/publishWizard.ts';
 // 4000 0000 0000 0002 (nothing changes), pays with 4242 4242 4242 4242 and lands on /wallet with
 // the credits; keeps the trial slot with them; a second bundle goes through the confirmation step
 // of 4000 0025 0000 3155. A second person subscribes to Pro yearly, has the PRO role and 4 plan
-// slots without signing in again, and cancels.
+// slots without signing in again, and cancels. A third moves Standard monthly up to Pro on /wallet
+// after the prorated preview.
 
 let app: RunningApp;
 const PASSWORD = 'market-pass-42';
@@ -164,6 +165,28 @@ describe('marketplace (browser, built-in payment provider)', () => {
     expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
     // Until the period ends the plan and its slots stay.
     await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
+  }, LONG);
+
+  it('upgrades Standard monthly to Pro monthly on /wallet after previewing the prorated amount due now', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Uma Upgrade', 'market-uma@example.org', PASSWORD);
+    const tok = await token('market-uma@example.org');
+    const s = await call<{ sessionId: string; clientSecret: string }>(tok, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-standard-monthly' });
+    await call(tok, 'POST', `/api/payments/builtin/sessions/${s.sessionId}/pay`, { clientSecret: s.clientSecret, cardNumber: '4242424242424242', expiry: `12/${year}`, cvc: '123' });
+    await page.goto('/wallet');
+    const plan = page.getByTestId('plan-panel');
+    await expect.poll(() => plan.getByTestId('plan-name').textContent(), SLOW).toBe('Standard · Monthly');
+    await plan.getByRole('button', { name: 'Upgrade to Pro · Monthly' }).click();
+    const dialog = page.getByRole('dialog');
+    // Just subscribed: nearly the whole month is left, so nearly the €17 difference is due.
+    await dialog.getByTestId('upgrade-due').getByText(/^Due now: €1[67]/).waitFor(SLOW);
+    await snapBoth(page, 'marketplace-upgrade-preview');
+    await dialog.getByTestId('upgrade-confirm').click();
+    await expect.poll(() => plan.getByTestId('plan-name').textContent(), SLOW).toBe('Pro · Monthly');
+    await snap(page, 'marketplace-upgraded-desktop');
+    const [receipt] = await call<{ description: string; amountMinor: number }[]>(tok, 'GET', '/api/userproducts');
+    expect(receipt).toMatchObject({ description: 'Pro (monthly)' });
+    expect(receipt!.amountMinor).toBeGreaterThan(1600);
   }, LONG);
 
   it('shows the insufficient-credits message with at most 3 covering bundles when a slot costs more than the wallet holds', async () => {

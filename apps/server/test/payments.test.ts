@@ -314,6 +314,34 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect((await injectAs(app, null, 'GET', '/api/stripe/previewsubscriptionupdate?subscriptionId=plan-pro-yearly')).statusCode).toBe(401);
   });
 
+  it('shows the receipt of one’s own payment line by line, and 404 for anyone else’s', async () => {
+    const u = await signUpUser(app, db, 'pay-receipt@example.com', 'Pay Receipt');
+    const other = await signUpUser(app, db, 'pay-receipt-other@example.com', 'Pay Other');
+    const s = (await checkout(u, { oneTimeItemId: ['credits-300'], subscriptionId: 'plan-standard-yearly' })).json() as CheckoutSessionView;
+    expect((await pay(u, s, '4242424242424242')).statusCode).toBe(200);
+    const [row] = (await injectAs(app, u, 'GET', '/api/userproducts')).json() as { paymentId: string; createdAt: string }[];
+    const res = await injectAs(app, u, 'GET', `/api/userproducts/${row!.paymentId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      paymentId: row!.paymentId,
+      createdAt: row!.createdAt,
+      provider: 'builtin',
+      currency: 'eur',
+      amountMinor: 3000 + 12000,
+      coinAmount: 300,
+      lines: [
+        { id: 'credits-300', productName: expect.any(String), amountMinor: 3000 },
+        { id: 'plan-standard-yearly', productName: 'Standard (yearly)', amountMinor: 12000 },
+      ],
+      refundedMinor: 0,
+      refundedCoin: 0,
+    });
+    expect((await injectAs(app, other, 'GET', `/api/userproducts/${row!.paymentId}`)).statusCode).toBe(404);
+    expect((await injectAs(app, null, 'GET', `/api/userproducts/${row!.paymentId}`)).statusCode).toBe(401);
+    expect((await injectAs(app, u, 'GET', '/api/userproducts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await injectAs(app, u, 'GET', '/api/userproducts/not-a-payment')).statusCode).toBe(400);
+  });
+
   it('renews a plan with auto-renewal on when its period ends, on the job’s schedule', async () => {
     const u = await signUpUser(app, db, 'pay-renew@example.com', 'Pay Renew');
     const s = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;

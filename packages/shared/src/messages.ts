@@ -163,6 +163,7 @@ export const msg = {
     noConfirmationPending: 'This payment has no confirmation waiting',
     badSignature: 'The webhook signature is not valid',
     unknownSession: 'No checkout session with this id',
+    unknownPayment: 'No payment with this id',
     noSubscription: 'You have no plan to change',
     subscriptionExpired: 'This plan has ended; choose a plan again',
     alreadySubscribed: 'You already have this plan',

@@ -163,3 +163,19 @@ export const paymentHistoryItemView = z.object({
   refundedMinor: z.number().int().nonnegative(),
 });
 export type PaymentHistoryItemView = z.infer<typeof paymentHistoryItemView>;
+
+/** One payment's receipt (spec §2 Wallet / billing, payment history): what was bought, line by line. */
+export const paymentReceiptParams = z.strictObject({ paymentId: z.uuid() });
+export const paymentReceiptView = z.object({
+  paymentId: z.string(),
+  createdAt: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  currency: z.enum(CURRENCIES),
+  amountMinor: z.number().int().nonnegative(),
+  coinAmount: z.number().int().nonnegative(),
+  /** A bundle line at its price and a plan line with the rest (a plan upgrade's line is its prorated charge). */
+  lines: z.array(z.object({ id: z.string(), productName: z.string(), amountMinor: z.number().int().nonnegative() })),
+  refundedMinor: z.number().int().nonnegative(),
+  refundedCoin: z.number().int().nonnegative(),
+});
+export type PaymentReceiptView = z.infer<typeof paymentReceiptView>;

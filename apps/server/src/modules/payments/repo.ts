@@ -88,6 +88,16 @@ export class PaymentsRepo {
     return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
   }
 
+  /** One payment with what its session sold (a receipt). */
+  async receipt(paymentId: string) {
+    const [row] = await this.db
+      .select({ payment: payments, bundleId: paymentSessions.bundleId, priceId: paymentSessions.priceId })
+      .from(payments)
+      .innerJoin(paymentSessions, eq(paymentSessions.id, payments.sessionId))
+      .where(eq(payments.id, paymentId));
+    return row;
+  }
+
   /** The caller's payments with what their sessions sold, newest first. */
   history(userId: string, limit: number) {
     return this.db

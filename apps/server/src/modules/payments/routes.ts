@@ -10,6 +10,8 @@ import {
   currencyQuery,
   paymentHistoryItemView,
   paymentProductsView,
+  paymentReceiptParams,
+  paymentReceiptView,
   sessionStatusQuery,
   sessionStatusView,
   subscriptionUpdateBody,
@@ -106,6 +108,19 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
       },
     },
     async (req) => p.history(requireActor(req)),
+  );
+  r.get(
+    '/api/userproducts/:paymentId',
+    {
+      schema: {
+        tags,
+        description: 'The receipt of one of the caller’s card payments: date, amount, currency and what it bought line by line. Another person’s payment answers 404.',
+        params: paymentReceiptParams,
+        response: { 200: paymentReceiptView },
+        errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND'],
+      },
+    },
+    async (req) => p.receipt(requireActor(req), req.params.paymentId),
   );
   const sessionParams = z.strictObject({ sessionId: z.string().min(1).max(200) });
   r.post(

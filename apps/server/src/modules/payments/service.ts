@@ -12,6 +12,7 @@ import {
   type CheckoutSessionBody,
   type CheckoutSessionView,
   type PaymentHistoryItemView,
+  type PaymentReceiptView,
   type SessionStatusView,
   type SubscriptionUpdateBody,
   type SubscriptionUpdatePreviewView,
@@ -377,6 +378,31 @@ export class PaymentsService {
 
   paymentsOf(userId: string) {
     return this.repo.paymentsOf(userId);
+  }
+
+  /** One of the caller's payments, line by line; another person's answers like a missing one. */
+  async receipt(actor: Actor, paymentId: string): Promise<PaymentReceiptView> {
+    const found = await this.repo.receipt(paymentId);
+    if (!found || found.payment.userId !== actor.userId) throw new AppError('NOT_FOUND', msg.payments.unknownPayment);
+    const { payment: p, bundleId, priceId } = found;
+    const currency = p.currency as PaymentReceiptView['currency'];
+    const lines: PaymentReceiptView['lines'] = [];
+    const b = bundleId ? bundleById(bundleId) : undefined;
+    if (b) lines.push({ id: b.id, productName: b.productName, amountMinor: Math.min(b.priceMinor[currency], p.amountMinor) });
+    const plan = priceId ? planByPriceId(priceId) : undefined;
+    if (plan && priceId)
+      lines.push({ id: priceId, productName: `${plan.plan.productName} (${plan.interval})`, amountMinor: p.amountMinor - (lines[0]?.amountMinor ?? 0) });
+    return {
+      paymentId: p.id,
+      createdAt: p.createdAt.toISOString(),
+      provider: p.provider,
+      currency,
+      amountMinor: p.amountMinor,
+      coinAmount: p.coinAmount,
+      lines,
+      refundedMinor: p.refundedMinor,
+      refundedCoin: p.refundedCoin,
+    };
   }
 
   /** Spec §7 userproducts: the caller's card payments (their receipts), newest first. */
