@@ -74,6 +74,7 @@ export const marketplaceKeys = {
   products: ['marketplace', 'products'] as const,
   subscription: ['marketplace', 'subscription'] as const,
   history: ['marketplace', 'history'] as const,
+  receipt: (paymentId: string) => ['marketplace', 'receipt', paymentId] as const,
   /** Outside `all` on purpose: refetching marketplace data after an upgrade must not re-ask the preview just paid. */
   upgradePreview: (priceId: string) => ['marketplace-upgrade-preview', priceId] as const,
   session: (sessionId: string) => ['marketplace', 'session', sessionId] as const,

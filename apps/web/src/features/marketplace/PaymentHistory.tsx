@@ -1,13 +1,16 @@
-import { Alert, Badge, Button, Card, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './pricing.ts';
 import { usePaymentHistory } from './queries.ts';
+import { Receipt } from './Receipt.tsx';
 import './i18n.ts';
 
 /** Spec §2 Wallet / billing: payment history, newest first, with what each bought and any refund. */
 export function PaymentHistory() {
   const { t } = useTranslation();
   const history = usePaymentHistory();
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Card withBorder radius="xl" padding="xl" data-testid="payment-history">
       <Title order={2} size="h4" mb="sm">
@@ -31,6 +34,7 @@ export function PaymentHistory() {
                 <Table.Th>{t('marketplace.history.date')}</Table.Th>
                 <Table.Th>{t('marketplace.history.item')}</Table.Th>
                 <Table.Th ta="right">{t('marketplace.history.amount')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -46,12 +50,18 @@ export function PaymentHistory() {
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{formatPrice(p.amountMinor / 100, p.currency)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Anchor component="button" type="button" onClick={() => setOpen(p.paymentId)} data-testid="receipt-link">
+                      {t('marketplace.history.receipt')}
+                    </Anchor>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>
       )}
+      <Receipt paymentId={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

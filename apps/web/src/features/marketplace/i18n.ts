@@ -132,6 +132,13 @@ export const marketplaceText = {
       item: 'What you bought',
       amount: 'Amount',
       refunded: '{{amount}} refunded',
+      receipt: 'Receipt',
+      receiptTitle: 'Receipt of {{date}}',
+      receiptNumber: 'Payment {{id}}',
+      total: 'Total',
+      currency: 'Currency',
+      creditsAdded: '{{count}} credits added to your wallet',
+      paidWith: { builtin: 'Paid by card', stripe: 'Paid by card through Stripe' },
     },
     trial: {
       title: 'Your trial slot',

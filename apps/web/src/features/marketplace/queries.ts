@@ -129,3 +129,12 @@ export function useUpgrade() {
 export function usePaymentHistory() {
   return useQuery({ queryKey: marketplaceKeys.history, queryFn: () => call(api.GET('/api/userproducts')) });
 }
+
+/** One payment's receipt, line by line (GET /api/userproducts/{paymentId}). */
+export function useReceipt(paymentId: string | null) {
+  return useQuery({
+    queryKey: marketplaceKeys.receipt(paymentId ?? ''),
+    queryFn: () => call(api.GET('/api/userproducts/{paymentId}', { params: { path: { paymentId: paymentId ?? '' } } })),
+    enabled: paymentId !== null,
+  });
+}
