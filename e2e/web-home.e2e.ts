@@ -27,7 +27,7 @@ describe('web: home, navigation and not-found', () => {
     }
     const question = page.getByRole('button', { name: 'Is there a free plan?' });
     await question.click();
-    await poll(() => page.getByText('one publishing slot for one month').isVisible()).toBe(true);
+    await poll(() => page.getByText('one publishing slot and up to two draft projects').isVisible()).toBe(true);
     // Crawlers and the browser tab see the home title from the shared route metadata.
     expect(await page.title()).toContain('Atrium');
     expect(page.errors).toEqual([]);
