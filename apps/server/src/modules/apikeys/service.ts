@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { API_KEY_PREFIX, AppError } from '@atrium/shared';
 import type { Actor } from '../../plugins/actor.ts';
 import type { ApiKeysRepo } from './repo.ts';
+import { sha256Hex } from '../../sha256.ts';
 
-export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+export const hashApiKey = sha256Hex;
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 

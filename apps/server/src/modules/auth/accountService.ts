@@ -7,9 +7,9 @@ import { take } from '../../rateLimits.ts';
 import type { AccountsRepo, Account } from './accountsRepo.ts';
 import type { SignInThrottle } from './attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { sha256Hex as sha256 } from '../../sha256.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const normaliseEmail = (e: string) => e.trim().toLowerCase();
 
 export interface AccountServiceDeps {

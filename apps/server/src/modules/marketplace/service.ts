@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   AppError,
@@ -14,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SlotsRepo } from '../slots/repo.ts';
 import type { ItemRow, LedgerCheck, MarketplaceRepo, Tx } from './repo.ts';
+import { sha256Hex as sha256 } from '../../sha256.ts';
 
 /** The largest single grant an operator can make, well inside the ledger's integer columns. */
 export const GRANT_MAX = 1_000_000;
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /** Spec §7 wallet, marketplaceitem and internaltransaction: purchases with credits, once per key. */
 export class MarketplaceService {
