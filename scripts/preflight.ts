@@ -37,10 +37,12 @@ const executable = (file: string) => {
   }
 };
 
-export const TOOLS: Record<'chromium' | 'ffmpeg' | 'prometheus', Tool> = {
+export const TOOLS: Record<'chromium' | 'ffmpeg' | 'prometheus' | 'haproxy', Tool> = {
   chromium: { name: 'chromium', debianPackage: 'chromium', found: (env) => executable(chromiumPath(env)) },
   ffmpeg: { name: 'ffmpeg', debianPackage: 'ffmpeg', found: (env) => onPath('ffmpeg', env) && onPath('ffprobe', env) },
   prometheus: { name: 'prometheus', debianPackage: 'prometheus', found: (env) => onPath('prometheus', env) },
+  // The load-balancer test runs the repository's HAProxy configuration; Debian installs it in /usr/sbin.
+  haproxy: { name: 'haproxy', debianPackage: 'haproxy', found: (env) => onPath('haproxy', env) || executable('/usr/sbin/haproxy') },
 };
 
 export type ToolName = keyof typeof TOOLS;
