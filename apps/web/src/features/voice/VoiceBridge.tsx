@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useSession } from '../../auth/useSession.ts';
 import { useRealtime, useRealtimeSession } from '../realtime/store.ts';
 import { setCurrentVoice, storedMicrophone } from './store.ts';
+import { listenTalkKey, storedPushToTalk } from './talking.ts';
 import { VoiceSession } from './voiceSession.ts';
 
 /**
  * Joins the voice room of the instance the visitor's realtime session is in, and leaves it with
- * the instance. Renders nothing; the toolbar button and Settings show its state.
+ * the instance. Renders nothing; the toolbar button and Settings show its state, and the engine's
+ * avatars carry talking marks for whoever voice hears talking.
  */
 export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: boolean }) {
   const session = useSession();
@@ -24,9 +26,19 @@ export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: bo
       listener: () => realtime.localPose(),
       hidden: () => realtime.snapshot.muted,
       deviceId: storedMicrophone(),
+      pushToTalk: storedPushToTalk(),
     });
     setCurrentVoice(voice);
     void voice.start();
+    let marked = '';
+    const unsubscribe = voice.subscribe(() => {
+      const talking = voice.snapshot.talking;
+      if (talking.join() === marked) return;
+      marked = talking.join();
+      realtime.markTalking(talking);
+    });
+    // Push-to-talk: V held opens the microphone (only when chosen in Settings; ignored while typing).
+    const stopKey = listenTalkKey(window, (held) => voice.setTalkKey(held));
     // Browsers start audio only after a gesture; the first click or key in the space wakes it.
     const wake = () => voice.resumeAudio();
     window.addEventListener('pointerdown', wake);
@@ -34,6 +46,9 @@ export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: bo
     return () => {
       window.removeEventListener('pointerdown', wake);
       window.removeEventListener('keydown', wake);
+      stopKey();
+      unsubscribe();
+      realtime.markTalking([]);
       voice.dispose();
       setCurrentVoice(null);
     };

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Progress, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import './i18n.ts';
 import { useRealtime, useRealtimeSession } from '../realtime/store.ts';
 import { storeMicrophone, useVoice, useVoiceSession } from './store.ts';
+import { storePushToTalk } from './talking.ts';
 import type { VoiceStatus } from './voiceSession.ts';
 
 const notice: Partial<Record<VoiceStatus, { key: string; color: string }>> = {
@@ -87,6 +88,21 @@ export function VoiceSettings() {
             }}
             comboboxProps={{ withinPortal: false }}
           />
+          <Switch
+            label={t('voice.pushToTalk')}
+            description={t('voice.pushToTalkHint')}
+            checked={snap.pushToTalk}
+            data-testid="voice-push-to-talk"
+            onChange={(e) => {
+              storePushToTalk(e.currentTarget.checked);
+              voice.setPushToTalk(e.currentTarget.checked);
+            }}
+          />
+          {snap.pushToTalk && (
+            <Badge variant={snap.talkKeyHeld ? 'filled' : 'light'} color={snap.talkKeyHeld ? 'green' : 'gray'} data-testid="voice-ptt-state" data-held={snap.talkKeyHeld}>
+              {snap.talkKeyHeld ? t('voice.talkingNow') : t('voice.holdToTalk')}
+            </Badge>
+          )}
           <Text size="xs" c="dimmed">
             {t('voice.live')}
           </Text>

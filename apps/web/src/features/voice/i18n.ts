@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { voiceFr } from './i18n.fr.ts';
 import { VOICE_MESSAGES } from '@atrium/shared/voice/index';
 
 // Voice UI text (English). The spec's two messages come from @atrium/shared.
@@ -20,7 +21,12 @@ export const voiceText = {
     talking: 'Talking',
     heard: 'People you hear',
     signIn: 'Sign in to talk with people here.',
+    pushToTalk: 'Push to talk',
+    pushToTalkHint: 'Your microphone is off until you hold V (or hold the microphone button).',
+    holdToTalk: 'Hold V to talk',
+    talkingNow: 'You are talking',
   },
 };
 
 i18n.addResourceBundle('en', 'translation', voiceText, true, false);
+i18n.addResourceBundle('fr', 'translation', voiceFr, true, false);

@@ -21,5 +21,28 @@ export function levelOf(analyser: AnalyserNode, buffer: Float32Array<ArrayBuffer
   return Math.sqrt(sum / buffer.length);
 }
 
-/** Above this RMS someone counts as talking (speech sits around 0.02–0.2; room noise below 0.01). */
-export const TALKING_LEVEL = 0.015;
+/** Ears at head height: avatars' positions are their feet, so speakers get the same offset. */
+const HEAD = 1.6;
+
+/** Moves the Web Audio listener to this visitor's avatar, facing where it faces. */
+export function placeListener(ctx: BaseAudioContext, me: { position: readonly [number, number, number]; yaw: number }) {
+  const [fx, fy, fz] = forwardOf(me.yaw);
+  const l = ctx.listener;
+  const t = ctx.currentTime;
+  l.positionX.setTargetAtTime(me.position[0], t, 0.05);
+  l.positionY.setTargetAtTime(me.position[1] + HEAD, t, 0.05);
+  l.positionZ.setTargetAtTime(me.position[2], t, 0.05);
+  l.forwardX.setValueAtTime(fx, t);
+  l.forwardY.setValueAtTime(fy, t);
+  l.forwardZ.setValueAtTime(fz, t);
+  l.upX.setValueAtTime(0, t);
+  l.upY.setValueAtTime(1, t);
+  l.upZ.setValueAtTime(0, t);
+}
+
+/** Moves a speaker's panner to their avatar (smoothed, so 15–20 Hz positions do not click). */
+export function placeSpeaker(panner: PannerNode, p: readonly [number, number, number], t: number) {
+  panner.positionX.setTargetAtTime(p[0], t, 0.05);
+  panner.positionY.setTargetAtTime(p[1] + HEAD, t, 0.05);
+  panner.positionZ.setTargetAtTime(p[2], t, 0.05);
+}

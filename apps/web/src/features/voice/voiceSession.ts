@@ -1,8 +1,8 @@
 import { api, call } from '../../api/client.ts';
-import { ApiError } from '../../api/ApiError.ts';
 import { userIdOfParticipant, VOICE_LIMITS, type VoiceToken } from '@atrium/shared/voice/index';
 import { JanusSocket, type JanusHandle, type JanusMessage } from './janusSocket.ts';
-import { forwardOf, levelOf, SPATIAL, TALKING_LEVEL } from './spatial.ts';
+import { levelOf, placeListener, placeSpeaker, SPATIAL } from './spatial.ts';
+import { micOpen, statusOf, TalkingDetector } from './talking.ts';
 
 export type VoiceStatus =
   | 'connecting'
@@ -28,6 +28,9 @@ export interface VoiceSnapshot {
   speakers: string[];
   devices: { deviceId: string; label: string }[];
   deviceId: string | null;
+  /** Push-to-talk (Settings): the microphone sends only while the talk key (V) is held. */
+  pushToTalk: boolean;
+  talkKeyHeld: boolean;
 }
 
 export interface VoiceOptions {
@@ -41,6 +44,7 @@ export interface VoiceOptions {
   /** People this visitor muted for themselves (Live visitors' Mute): not played. */
   hidden(): readonly string[];
   deviceId: string | null;
+  pushToTalk: boolean;
 }
 
 interface Remote {
@@ -52,8 +56,6 @@ interface Remote {
 }
 
 const TICK_MS = 100;
-/** Talking stays shown this long after the last loud moment, so indicators do not flicker between words. */
-const TALKING_HOLD_MS = 700;
 const RETRY_MS = 5000;
 
 /**
@@ -62,7 +64,7 @@ const RETRY_MS = 5000;
  * avatars. Best-effort like the rest of realtime: if voice fails, the space and text chat go on.
  */
 export class VoiceSession {
-  private state: VoiceSnapshot = { status: 'connecting', micMuted: false, level: 0, talking: [], speakers: [], devices: [], deviceId: null };
+  private state: VoiceSnapshot = { status: 'connecting', micMuted: false, level: 0, talking: [], speakers: [], devices: [], deviceId: null, pushToTalk: false, talkKeyHeld: false };
   private readonly listeners = new Set<() => void>();
   private readonly o: VoiceOptions;
   private token: VoiceToken | null = null;
@@ -78,11 +80,11 @@ export class VoiceSession {
   private tick: ReturnType<typeof setInterval> | null = null;
   private disposed = false;
   private readonly buffer = new Float32Array(512);
-  private readonly lastLoud = new Map<string, number>();
+  private readonly detector = new TalkingDetector();
 
   constructor(o: VoiceOptions) {
     this.o = o;
-    this.state = { ...this.state, deviceId: o.deviceId };
+    this.state = { ...this.state, deviceId: o.deviceId, pushToTalk: o.pushToTalk };
   }
 
   get snapshot() {
@@ -171,7 +173,7 @@ export class VoiceSession {
       this.mic = null;
       return;
     }
-    for (const t of this.mic.getAudioTracks()) t.enabled = !this.state.micMuted;
+    for (const t of this.mic.getAudioTracks()) t.enabled = micOpen(this.state);
     const source = this.ctx!.createMediaStreamSource(this.mic);
     this.localAnalyser = new AnalyserNode(this.ctx!, { fftSize: 512 });
     source.connect(this.localAnalyser);
@@ -261,6 +263,7 @@ export class VoiceSession {
     if (r.nodes) r.nodes.element.srcObject = null;
     r.pc.close();
     r.handle.detach();
+    this.detector.forget(r.userId);
     const still = new Set([...this.remotes.values()].map((x) => x.userId));
     this.set({ speakers: this.state.speakers.filter((u) => still.has(u)) });
   }
@@ -269,41 +272,22 @@ export class VoiceSession {
   private update() {
     const ctx = this.ctx;
     if (!ctx) return;
-    const me = this.o.listener();
-    const [fx, fy, fz] = forwardOf(me.yaw);
-    const l = ctx.listener;
+    placeListener(ctx, this.o.listener());
     const t = ctx.currentTime;
-    // Ears at head height; avatars' positions are their feet, so speakers get the same offset.
-    l.positionX.setTargetAtTime(me.position[0], t, 0.05);
-    l.positionY.setTargetAtTime(me.position[1] + 1.6, t, 0.05);
-    l.positionZ.setTargetAtTime(me.position[2], t, 0.05);
-    l.forwardX.setValueAtTime(fx, t);
-    l.forwardY.setValueAtTime(fy, t);
-    l.forwardZ.setValueAtTime(fz, t);
-    l.upX.setValueAtTime(0, t);
-    l.upY.setValueAtTime(1, t);
-    l.upZ.setValueAtTime(0, t);
     const positions = this.o.positions();
     const hidden = new Set(this.o.hidden());
     const now = performance.now();
-    const heard = (userId: string, loud: boolean) => {
-      if (loud) this.lastLoud.set(userId, now);
-      return now - (this.lastLoud.get(userId) ?? -Infinity) < TALKING_HOLD_MS;
-    };
     const talking: string[] = [];
     for (const r of this.remotes.values()) {
       if (!r.nodes) continue;
       const p = positions.get(r.userId);
-      if (p) {
-        r.nodes.panner.positionX.setTargetAtTime(p[0], t, 0.05);
-        r.nodes.panner.positionY.setTargetAtTime(p[1] + 1.6, t, 0.05);
-        r.nodes.panner.positionZ.setTargetAtTime(p[2], t, 0.05);
-      }
+      if (p) placeSpeaker(r.nodes.panner, p, t);
       r.nodes.gain.gain.setTargetAtTime(hidden.has(r.userId) ? 0 : 1, t, 0.05);
-      if (heard(r.userId, !hidden.has(r.userId) && levelOf(r.nodes.analyser, this.buffer) > TALKING_LEVEL)) talking.push(r.userId);
+      if (this.detector.update(r.userId, hidden.has(r.userId) ? 0 : levelOf(r.nodes.analyser, this.buffer), now)) talking.push(r.userId);
     }
-    const level = this.localAnalyser && !this.state.micMuted ? levelOf(this.localAnalyser, this.buffer) : 0;
-    if (heard(this.o.userId, level > TALKING_LEVEL)) talking.push(this.o.userId);
+    // What others hear: nothing while muted or, in push-to-talk, while the key is up.
+    const level = this.localAnalyser && micOpen(this.state) ? levelOf(this.localAnalyser, this.buffer) : 0;
+    if (this.detector.update(this.o.userId, level, now)) talking.push(this.o.userId);
     const rounded = Math.round(Math.min(1, level * 4) * 20) / 20;
     if (rounded !== this.state.level || talking.join() !== this.state.talking.join()) this.set({ level: rounded, talking });
   }
@@ -332,8 +316,23 @@ export class VoiceSession {
   }
 
   setMicMuted(muted: boolean) {
-    for (const t of this.mic?.getAudioTracks() ?? []) t.enabled = !muted;
-    this.set({ micMuted: muted, ...(muted ? { level: 0 } : {}) });
+    this.setMic({ micMuted: muted });
+  }
+
+  setPushToTalk(on: boolean) {
+    this.setMic({ pushToTalk: on, talkKeyHeld: false });
+  }
+
+  /** The talk key (or the toolbar's hold-to-talk button) went down or up. */
+  setTalkKey(held: boolean) {
+    if (this.state.pushToTalk && held !== this.state.talkKeyHeld) this.setMic({ talkKeyHeld: held });
+  }
+
+  private setMic(patch: Partial<Pick<VoiceSnapshot, 'micMuted' | 'pushToTalk' | 'talkKeyHeld'>>) {
+    const next = { ...this.state, ...patch };
+    const open = micOpen(next);
+    for (const t of this.mic?.getAudioTracks() ?? []) t.enabled = open;
+    this.set({ ...patch, ...(open ? {} : { level: 0 }) });
   }
 
   /** Switches microphone without leaving the room (the sender's track is replaced in place). */
@@ -345,7 +344,7 @@ export class VoiceSession {
       .catch(() => null);
     if (!next || this.disposed) return next?.getTracks().forEach((t) => t.stop());
     const track = next.getAudioTracks()[0]!;
-    track.enabled = !this.state.micMuted;
+    track.enabled = micOpen(this.state);
     const sender = this.pubPc?.getSenders().find((s) => s.track?.kind === 'audio');
     await sender?.replaceTrack(track);
     this.mic.getTracks().forEach((t) => t.stop());
@@ -390,12 +389,4 @@ export class VoiceSession {
     this.ctx = null;
     this.set({ status: 'ended', talking: [], speakers: [] });
   }
-}
-
-function statusOf(e: unknown): VoiceStatus {
-  if (e instanceof ApiError) {
-    if (e.code === 'COMMUNICATIONS_DISABLED') return 'disabled';
-    if (e.code === 'VOICE_MUTED') return 'mutedByOwner';
-  }
-  return 'reconnecting';
 }

@@ -1,0 +1,66 @@
+import { i18n } from '../../i18n/index.ts';
+import { gatheringsFr } from './i18n.fr.ts';
+
+// Events and parties text (English; French in i18n.fr.ts).
+export const gatheringsText = {
+  gatherings: {
+    events: {
+      label: 'Events',
+      liveNow: 'Live now',
+      upcoming: 'Upcoming',
+      none: 'No events are scheduled in this space.',
+      hostedBy: 'Hosted by {{name}}',
+      when: '{{start}} · {{minutes}} min',
+      chatHint: 'Everyone in this space sees this chat, in every instance.',
+      chatEmpty: 'No messages yet. Say hello to everyone at the event!',
+      openChat: 'Event chat',
+      schedule: 'Schedule an event',
+      edit: 'Edit',
+      delete: 'Cancel event',
+      deleteConfirm: 'Cancel “{{title}}”? It disappears from the Events list.',
+      keep: 'Keep it',
+      title: 'Title',
+      description: 'Description',
+      startsAt: 'Starts',
+      duration: 'Duration (minutes)',
+      save: 'Save event',
+      create: 'Schedule',
+      cancel: 'Cancel',
+      scheduled: 'The event is scheduled',
+      saved: 'The event is saved',
+      deleted: 'The event is cancelled',
+      signIn: 'Sign in to chat at events.',
+    },
+    party: {
+      label: 'Party',
+      intro: 'Travel together: when your party leader enters another space, everyone follows.',
+      start: 'Start a party',
+      leader: 'Leader',
+      you: 'You',
+      leave: 'Leave party',
+      remove: 'Remove',
+      invite: 'Invite',
+      invited: 'Invited',
+      withdraw: 'Withdraw',
+      inviteHere: 'Invite people in your instance',
+      nobodyToInvite: 'Nobody else in your instance to invite.',
+      invitations: 'Invitations',
+      invitationFrom: '{{name}} invites you to a party ({{count}} in it)',
+      accept: 'Accept',
+      decline: 'Decline',
+      hereWithYou: 'Here with you',
+      inThisSpace: 'In this space, another instance',
+      elsewhere: 'In another space',
+      offline: 'Not in a space',
+      join: 'Join',
+      following: 'Following your party leader…',
+      invitedToast: '{{name}} invited you to a party. Open Party to answer.',
+      someone: 'Someone',
+      full: 'The party is full ({{count}} people).',
+      signIn: 'Sign in to travel with friends.',
+    },
+  },
+};
+
+i18n.addResourceBundle('en', 'translation', gatheringsText, true, false);
+i18n.addResourceBundle('fr', 'translation', gatheringsFr, true, false);

@@ -1,0 +1,63 @@
+import { HUB_EVENTS, HUB_METHODS, type HubAck } from '@atrium/shared/realtime/protocol';
+import type { EventMessage } from '@atrium/shared/events/index';
+import type { PartyLeaderMoved } from '@atrium/shared/parties/index';
+import { currentStore } from '../../components/currentStore.ts';
+import type { RealtimeSession } from '../realtime/session.ts';
+
+export interface GatheringsSnapshot {
+  /** Event chat heard during this visit (not stored on the server), oldest first. */
+  eventMessages: EventMessage[];
+}
+
+const MAX_MESSAGES = 300;
+
+/**
+ * Events and parties on one realtime session's live-user hub: Event chat as it arrives from every
+ * instance of the space, and the party's "the leader moved" and "the party changed" signals.
+ */
+export class GatheringsLive {
+  private state: GatheringsSnapshot = { eventMessages: [] };
+  private readonly listeners = new Set<() => void>();
+  private readonly session: RealtimeSession;
+  private readonly off: () => void;
+
+  constructor(
+    session: RealtimeSession,
+    on: { leaderMoved(e: PartyLeaderMoved): void; partyChanged(): void },
+  ) {
+    this.session = session;
+    this.off = session.onHubEvent((event, payload) => {
+      if (event === HUB_EVENTS.eventMessage) this.arrived(payload as EventMessage);
+      else if (event === HUB_EVENTS.partyLeaderMoved) on.leaderMoved(payload as PartyLeaderMoved);
+      else if (event === HUB_EVENTS.partyChanged) on.partyChanged();
+    });
+  }
+
+  get snapshot() {
+    return this.state;
+  }
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  private arrived(m: EventMessage) {
+    if (this.state.eventMessages.some((x) => x.id === m.id)) return;
+    this.state = { eventMessages: [...this.state.eventMessages, m].slice(-MAX_MESSAGES) };
+    this.listeners.forEach((fn) => fn());
+  }
+
+  sendEvent(text: string): Promise<HubAck> {
+    return this.session.callHub(HUB_METHODS.sendEventMessage, { text });
+  }
+
+  dispose() {
+    this.off();
+    this.listeners.clear();
+  }
+}
+
+const gatherings = currentStore<GatheringsLive, GatheringsSnapshot>();
+export const setCurrentGatherings = gatherings.set;
+export const useGatherings = gatherings.useCurrent;
+export const useGatheringsSnapshot = gatherings.useSnapshot;
