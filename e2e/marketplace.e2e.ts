@@ -10,9 +10,11 @@ import { openPublishWizard } from './support/publishWizard.ts';
 // a signed-out visitor picks a credit bundle on /pricing, signs up on the way, is declined with
 // 4000 0000 0000 0002 (nothing changes), pays with 4242 4242 4242 4242 and lands on /wallet with
 // the credits; keeps the trial slot with them; a second bundle goes through the confirmation step
-// of 4000 0025 0000 3155. A second person subscribes to Pro yearly, has the PRO role and 4 plan
-// slots without signing in again, and cancels. A third moves Standard monthly up to Pro on /wallet
-// after the prorated preview.
+// of 4000 0025 0000 3155. A third moves Standard monthly up to Pro on /wallet after the prorated
+// preview. Then, with the server's clock moved forward: a free user with a trial space buys 600
+// credits on /pricing (a declined card first changes nothing), keeps the trial slot, and the space is
+// still published 31 days later; another person subscribes to Pro yearly, has the PRO role and 4
+// plan slots without signing in again, cancels, and loses both when the year is over.
 
 let app: RunningApp;
 const PASSWORD = 'market-pass-42';
@@ -25,6 +27,30 @@ const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 async function token(email: string) {
   return (await tokenOverHttp(app.baseURL, { email, password: PASSWORD })).access_token;
+}
+
+/** Publishes a new space into the person's trial slot; answers its id. */
+async function publishIntoTrialSlot(tok: string, title: string): Promise<string> {
+  const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title, description: 'A trial space', tags: ['trial', 'gallery', 'art'] });
+  const trial = (await call<{ slotId: string; kind: string }[]>(tok, 'GET', '/api/slot/available')).find((s) => s.kind === 'trial');
+  await call(tok, 'POST', `/api/sceneactions/${sceneId}/publish`, { slotId: trial!.slotId });
+  return sceneId;
+}
+
+async function trialSlot(tok: string) {
+  const slots = await call<{ kind: string; expiresAt: string | null; expired: boolean; active: boolean; sceneId: string | null }[]>(tok, 'GET', '/api/slot/my');
+  return slots.find((s) => s.kind === 'trial')!;
+}
+
+/** Pays a checkout for a bundle or plan through the built-in card API (the browser flow has its own tests). */
+async function payByApi(tok: string, body: object, cardNumber: string) {
+  const s = await call<{ sessionId: string; clientSecret: string }>(tok, 'POST', '/api/stripe/checkout-session', body);
+  await call(tok, 'POST', `/api/payments/builtin/sessions/${s.sessionId}/pay`, { clientSecret: s.clientSecret, cardNumber, expiry: `12/${year}`, cvc: '123' });
+}
+
+/** Moves this file's server clock forward (TEST_CLOCK) and runs the renewal and slot expiry jobs at the new time. */
+function advanceClock(days: number) {
+  return call<{ now: string; renewed: number; expired: number; slotsExpired: number }>(null, 'POST', '/api/test/clock', { advanceDays: days });
 }
 
 async function payWith(page: Page, number: string) {
@@ -46,7 +72,9 @@ async function snapBoth(page: Page, name: string) {
 
 describe('marketplace (browser, built-in payment provider)', () => {
   beforeAll(async () => {
-    app = await startApp();
+    // Its own server: the last two tests move its clock a month and a year forward (TEST_CLOCK, a
+    // test-only switch), which must not end the trials and plans of other files on a shared server.
+    app = await startApp({ env: { TEST_CLOCK: 'true' } });
   });
   afterAll(async () => {
     await closeBrowser();
@@ -131,42 +159,6 @@ describe('marketplace (browser, built-in payment provider)', () => {
     expect(failed).toEqual([expect.stringMatching(/^402 \/api\/payments\/builtin\/sessions\/[^/]+\/pay$/)]);
   }, LONG);
 
-  it('subscribes to Pro yearly, has the PRO role and 4 plan slots without signing in again, and cancels', async () => {
-    const page = await newPage({ baseURL: app.baseURL });
-    await signUp(page, 'Paula Pro', 'market-paula@example.org', PASSWORD);
-    const roles = () =>
-      page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
-        return (JSON.parse(localStorage.getItem(key)!) as { profile: { roles?: string[] } }).profile.roles ?? [];
-      });
-    expect(await roles()).not.toContain('premium-user');
-    await page.goto('/pricing');
-    // Yearly is the default period for a free user (spec §4).
-    await page.getByTestId('plan-PRO').getByText('/year').waitFor();
-    await page.getByRole('button', { name: 'Choose Pro' }).click();
-    await page.waitForURL(/\/checkout\//);
-    await page.getByTestId('checkout-summary').getByText('€290').first().waitFor();
-    await payWith(page, '4242 4242 4242 4242');
-    await page.waitForURL(/\/wallet$/);
-    const plan = page.getByTestId('plan-panel');
-    await expect(plan.getByTestId('plan-name').textContent()).resolves.toBe('Pro · Yearly');
-    await expect(plan.getByTestId('plan-status').textContent()).resolves.toBe('Active');
-    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
-    // The token was renewed in place: the role is there without signing in again.
-    await expect.poll(roles, SLOW).toContain('premium-user');
-    await snapBoth(page, 'marketplace-wallet-pro');
-
-    await plan.getByRole('button', { name: 'Cancel plan' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
-    await expect.poll(() => plan.getByTestId('plan-status').textContent(), SLOW).toBe('Canceled');
-    await plan.getByText(/^Ends on /).waitFor();
-    await plan.getByRole('button', { name: 'Re-enable auto-renewal' }).waitFor();
-    const sub = await call<{ status: string; isCanceled: number }>(await token('market-paula@example.org'), 'GET', '/api/externaltransaction/usersubscription');
-    expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
-    // Until the period ends the plan and its slots stay.
-    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
-  }, LONG);
-
   it('upgrades Standard monthly to Pro monthly on /wallet after previewing the prorated amount due now', async () => {
     const page = await newPage({ baseURL: app.baseURL });
     await signUp(page, 'Uma Upgrade', 'market-uma@example.org', PASSWORD);
@@ -221,4 +213,168 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await expect(offer.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/pricing');
     await snap(page, 'marketplace-wizard-insufficient');
   }, LONG);
+  it('updates the plan’s payment method on /wallet through the card page in setup mode, and the receipt names the card paid with', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Carla Card', 'market-carla@example.org', PASSWORD);
+    const tok = await token('market-carla@example.org');
+    await payByApi(tok, { subscriptionId: 'plan-standard-monthly' }, '4242424242424242');
+    await page.goto('/wallet');
+    const method = page.getByTestId('payment-method');
+    await expect.poll(() => method.getByTestId('payment-card').textContent(), SLOW).toBe('Visa ending in 4242');
+    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 12/${year}`);
+    await method.scrollIntoViewIfNeeded();
+    await snap(page, 'marketplace-wallet-payment-method-before');
+    await method.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    await page.getByTestId('checkout-summary').getByText('Save a new card for your plan').waitFor();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill(`08${year}`);
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByTestId('checkout-error').getByText('declined').waitFor();
+    await snap(page, 'marketplace-payment-method-setup');
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL(/\/wallet$/);
+    await expect.poll(() => method.getByTestId('payment-card').textContent(), SLOW).toBe('Mastercard ending in 4444');
+    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 08/${year}`);
+    // Saving a card charged nothing: still the one plan payment, whose receipt names the card it was paid with.
+    await expect.poll(() => page.getByTestId('payment-row').count(), SLOW).toBe(1);
+    await page.getByTestId('payment-row').first().getByTestId('receipt-link').click();
+    await page.getByTestId('receipt-card').getByText('Card: Visa ending in 4242').waitFor();
+    await snapBoth(page, 'marketplace-wallet-payment-method');
+  }, LONG);
+
+  it('sells a premium template in the editor’s picker: its price and Buy, the bundle picker when short, then Purchased', async () => {
+    const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
+    await signUp(page, 'Tess Template', 'market-tess@example.org', PASSWORD);
+    const tok = await token('market-tess@example.org');
+    try {
+      await page.goto('/curate');
+      const list = page.getByTestId('template-list');
+      await list.waitFor({ timeout: 60_000 });
+      // Standard templates are used as they are; premium ones show their price and Buy.
+      await expect(list.getByTestId('template-price-museum-hall-m').textContent()).resolves.toBe('900 credits');
+      await expect(list.getByTestId('template-museum-hall-m').count()).resolves.toBe(0);
+      await expect(list.getByTestId('template-gallery-s').count()).resolves.toBe(1);
+      await list.getByRole('button', { name: 'Buy Museum Hall · Medium for 900 credits' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('insufficient-credits').getByText(msg.marketplace.insufficientCredits).waitFor();
+      const offered = await dialog.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      expect(offered).toEqual(['1200 credits']);
+      await snap(page, 'marketplace-editor-premium-short');
+      await page.keyboard.press('Escape');
+
+      await payByApi(tok, { oneTimeItemId: ['credits-1200'] }, '4242424242424242');
+      await page.reload();
+      await list.getByTestId('template-buy-museum-hall-m').click();
+      await dialog.getByText('Spend 900 credits on the premium space Museum Hall · Medium?', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await list.getByTestId('template-purchased-museum-hall-m').getByText('Purchased').waitFor(SLOW);
+      await list.getByTestId('template-museum-hall-m').waitFor();
+      await snap(page, 'marketplace-editor-premium-purchased');
+      expect(await call<{ availableBalance: number }>(tok, 'GET', '/api/wallet')).toEqual({ availableBalance: 300 });
+      expect((await call<{ purchased: { itemId: string }[] }>(tok, 'GET', '/api/marketplaceitem/my')).purchased).toEqual([
+        { itemId: 'template-museum-hall-m', quantity: 1 },
+      ]);
+    } finally {
+      // A rendering editor left open would starve the next test of CPU under SwiftShader.
+      await page.close();
+    }
+  }, LONG);
+
+  it('a free user with a trial space buys 600 credits on /pricing, keeps the trial slot, and the space stays published past the 30 days (clock advanced)', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Tia Trial', 'market-tia@example.org', PASSWORD);
+    const tia = await token('market-tia@example.org');
+    const kept = await publishIntoTrialSlot(tia, 'Tia Trial Gallery');
+    // Someone else with a trial space who does not keep the slot: theirs ends after 30 days.
+    const other = await newPage({ baseURL: app.baseURL });
+    await signUp(other, 'Lars Lapse', 'market-lars@example.org', PASSWORD);
+    const lars = await token('market-lars@example.org');
+    const lapsing = await publishIntoTrialSlot(lars, 'Lars Trial Gallery');
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Select: 600 credits' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    await page.getByTestId('checkout-summary').getByText('600 credits').waitFor();
+    // A declined card changes nothing: no credits, the trial slot still ends after 30 days.
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByTestId('checkout-error').getByText('declined').waitFor();
+    expect(await call<{ availableBalance: number }>(tia, 'GET', '/api/wallet')).toEqual({ availableBalance: 0 });
+    expect(await call(tia, 'GET', '/api/userproducts')).toEqual([]);
+    expect((await trialSlot(tia)).expiresAt).not.toBeNull();
+
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/wallet$/);
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('600');
+    const trial = page.getByTestId('trial-slot');
+    await trial.getByRole('button', { name: 'Keep it for 600 credits' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await trial.getByText('You keep your trial slot for good.').waitFor();
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), SLOW).toBe('0');
+
+    // 31 days on, with the expiry job run at that time: the kept slot's space is still published,
+    // the other trial space was unpublished.
+    const moved = await advanceClock(31);
+    expect(moved.slotsExpired).toBeGreaterThanOrEqual(1);
+    expect(await trialSlot(tia)).toMatchObject({ expiresAt: null, expired: false, active: true, sceneId: kept });
+    expect(await call<{ sceneId: string }>(null, 'GET', `/api/publishedscene/metadata/${kept}`)).toMatchObject({ sceneId: kept });
+    expect(await trialSlot(lars)).toMatchObject({ expired: true, active: false });
+    await expect(fetch(`${app.baseURL}/api/publishedscene/metadata/${lapsing}`).then((r) => r.status)).resolves.toBe(404);
+    await page.reload();
+    await page.getByTestId('trial-slot').getByText('You keep your trial slot for good.').waitFor();
+    await snap(page, 'marketplace-trial-kept-after-30-days');
+  }, LONG);
+
+  it('subscribes to Pro yearly, has the PRO role and 4 plan slots without signing in again, cancels, and loses them at period end (clock advanced)', async () => {
+    const page = await newPage({ baseURL: app.baseURL });
+    await signUp(page, 'Paula Pro', 'market-paula@example.org', PASSWORD);
+    const roles = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+        return (JSON.parse(localStorage.getItem(key)!) as { profile: { roles?: string[] } }).profile.roles ?? [];
+      });
+    expect(await roles()).not.toContain('premium-user');
+    await page.goto('/pricing');
+    // Yearly is the default period for a free user (spec §4).
+    await page.getByTestId('plan-PRO').getByText('/year').waitFor();
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByTestId('checkout-summary').getByText('€290').first().waitFor();
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/wallet$/);
+    const plan = page.getByTestId('plan-panel');
+    await expect(plan.getByTestId('plan-name').textContent()).resolves.toBe('Pro · Yearly');
+    await expect(plan.getByTestId('plan-status').textContent()).resolves.toBe('Active');
+    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
+    // The token was renewed in place: the role is there without signing in again.
+    await expect.poll(roles, SLOW).toContain('premium-user');
+    await snapBoth(page, 'marketplace-wallet-pro');
+
+    await plan.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
+    await expect.poll(() => plan.getByTestId('plan-status').textContent(), SLOW).toBe('Canceled');
+    await plan.getByText(/^Ends on /).waitFor();
+    await plan.getByRole('button', { name: 'Re-enable auto-renewal' }).waitFor();
+    const sub = await call<{ status: string; isCanceled: number }>(await token('market-paula@example.org'), 'GET', '/api/externaltransaction/usersubscription');
+    expect(sub).toMatchObject({ status: 'canceled', isCanceled: 2 });
+    // Until the period ends the plan and its slots stay.
+    await plan.getByTestId('plan-slots').getByText('4 publishing slots').waitFor();
+    const paula = await token('market-paula@example.org');
+    expect((await call<{ kind: string }[]>(paula, 'GET', '/api/slot/my')).filter((s) => s.kind === 'plan')).toHaveLength(4);
+
+    // A year and a day later the canceled plan has ended: no PRO role, no plan slots, and the page
+    // (still open, signed in as before) learns it from the Subscription event.
+    const moved = await advanceClock(366);
+    expect(moved.expired).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => plan.getByTestId('plan-status').textContent(), SLOW).toBe('Expired');
+    await expect.poll(roles, SLOW).not.toContain('premium-user');
+    await expect(plan.getByTestId('plan-slots').count()).resolves.toBe(0);
+    const after = await token('market-paula@example.org');
+    expect(await call(after, 'GET', '/api/externaltransaction/usersubscription')).toMatchObject({ plan: 'PRO', status: 'expired', role: 'free-user' });
+    expect((await call<{ kind: string }[]>(after, 'GET', '/api/slot/my')).filter((s) => s.kind === 'plan')).toHaveLength(0);
+    await snap(page, 'marketplace-wallet-pro-ended-desktop');
+  }, LONG);
+
 });

@@ -124,3 +124,9 @@ export function planByPriceId(priceId: string): { plan: Plan; interval: PlanInte
     for (const interval of PLAN_INTERVALS) if (planPriceId(plan.tier, interval) === priceId) return { plan, interval };
   return undefined;
 }
+
+/**
+ * A premium template's marketplace item: migration 0017 seeds one per Premium-tier template of
+ * @atrium/assets at its districtPrice, sold once per person (the editor's template picker).
+ */
+export const premiumTemplateItemId = (spaceTemplateId: string) => `template-${spaceTemplateId}`;

@@ -87,6 +87,8 @@ export const sessionStatusView = z.object({
   currency: z.enum(CURRENCIES),
   coinAmount: z.number().int().nonnegative(),
   subscriptionId: z.string().nullable(),
+  /** 'setup' saves a card for the plan (updatepaymentmethod) and charges nothing. */
+  mode: z.enum(['payment', 'setup']),
   /** Bundles and plans the session sells, for the checkout page's summary. */
   lines: z.array(z.object({ id: z.string(), productName: z.string(), amountMinor: z.number().int().nonnegative() })),
 });
@@ -161,6 +163,7 @@ export const paymentHistoryItemView = z.object({
   coinAmount: z.number().int().nonnegative(),
   refundedCoin: z.number().int().nonnegative(),
   refundedMinor: z.number().int().nonnegative(),
+  cardLast4: z.string().nullable(),
 });
 export type PaymentHistoryItemView = z.infer<typeof paymentHistoryItemView>;
 
@@ -177,5 +180,8 @@ export const paymentReceiptView = z.object({
   lines: z.array(z.object({ id: z.string(), productName: z.string(), amountMinor: z.number().int().nonnegative() })),
   refundedMinor: z.number().int().nonnegative(),
   refundedCoin: z.number().int().nonnegative(),
+  /** The card paid with (null when the provider did not say, as for payments before card details were kept). */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
 });
 export type PaymentReceiptView = z.infer<typeof paymentReceiptView>;

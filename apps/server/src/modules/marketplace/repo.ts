@@ -99,8 +99,37 @@ export class MarketplaceRepo {
       .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, 'wallet')));
   }
 
-  async recordPurchaseItems(tx: Tx, transactionId: string, userId: string, lines: { itemId: string; quantity: number; priceCoin: number }[]) {
-    await tx.insert(purchaseItems).values(lines.map((l) => ({ transactionId, userId, ...l })));
+  /**
+   * A purchase's writes in one statement (one round trip instead of four): the transaction, its
+   * entries, the wallet's new balance and the lines bought. The entries' foreign key to the
+   * transaction is checked at the end of the statement, when the sibling insert is in place; the
+   * wallet CHECK still refuses a negative balance. The same rules as `post`, for the one shape a purchase has.
+   */
+  async postPurchase(
+    tx: Tx,
+    t: { id: string; idempotencyKey: string; userId: string; requestHash: string; result: unknown },
+    wallet: { id: string; amount: number },
+    revenue: string,
+    lines: { itemId: string; quantity: number; priceCoin: number }[],
+  ): Promise<void> {
+    if (!Number.isSafeInteger(wallet.amount) || wallet.amount < 0) throw new Error('a purchase spends a whole, non-negative number of credits');
+    const purchased = sql.join(
+      lines.map((l) => sql`(${t.id}::uuid, ${l.itemId}, ${t.userId}::uuid, ${l.quantity}::integer, ${l.priceCoin}::integer)`),
+      sql`, `,
+    );
+    // Free items only (the Pro plan's premade space) move no credits: no entries, no balance change.
+    const moves =
+      wallet.amount === 0
+        ? sql``
+        : sql`, e as (insert into ledger_entries (transaction_id, account_id, amount)
+              values (${t.id}::uuid, ${wallet.id}::uuid, ${-wallet.amount}::integer), (${t.id}::uuid, ${revenue}::uuid, ${wallet.amount}::integer)),
+            b as (update ledger_accounts set balance = balance - ${wallet.amount}::integer where id = ${wallet.id}::uuid and kind = 'wallet')`;
+    await tx.execute(sql`with tr as (
+        insert into ledger_transactions (id, idempotency_key, kind, user_id, reason, request_hash, result)
+        values (${t.id}::uuid, ${t.idempotencyKey}, 'purchase', ${t.userId}::uuid, 'purchase', ${t.requestHash}, ${JSON.stringify(t.result)}::jsonb)
+      )${moves},
+      p as (insert into purchase_items (transaction_id, item_id, user_id, quantity, price_coin) values ${purchased})
+      select 1`);
   }
 
   /** What a person bought with credits, summed per item, and how many items they got for free. */

@@ -78,6 +78,12 @@ export class MarketplaceService {
         if (quantity > item.maxQuantity) throw new AppError('BAD_REQUEST', msg.marketplace.tooMany(item.maxQuantity), { itemId });
         return { item, quantity };
       });
+      // A premium template is owned once (checked under the wallet lock, so two tabs cannot both buy it).
+      if (lines.some((l) => l.item.grant === 'premadeTemplate')) {
+        const owned = new Set((await this.repo.purchasedBy(actor.userId, tx)).map((p) => p.itemId));
+        const again = lines.find((l) => l.item.grant === 'premadeTemplate' && owned.has(l.item.id));
+        if (again) throw new AppError('CONFLICT', msg.marketplace.alreadyOwned, { itemId: again.item.id });
+      }
       // The plan's free premade spaces go first, one unit each, priced 0 (checked under the wallet lock).
       let free = lines.some((l) => l.item.grant === 'premadeSpace') ? await this.freePremadeLeft(actor, tx) : 0;
       const priced = lines.map((l) => {
@@ -99,24 +105,15 @@ export class MarketplaceService {
         createdAt: new Date().toISOString(),
       };
       const revenue = await this.repo.systemAccount(tx, 'revenue');
-      await this.repo.post(
-        tx,
-        { id, idempotencyKey: key, kind: 'purchase', userId: actor.userId, reason: 'purchase', requestHash, result },
-        total === 0
-          ? []
-          : [
-              { accountId: wallet.id, amount: -total },
-              { accountId: revenue, amount: total },
-            ],
-      );
-      await this.repo.recordPurchaseItems(tx, id, actor.userId, result.transactionItems);
+      await this.repo.postPurchase(tx, { id, idempotencyKey: key, userId: actor.userId, requestHash, result }, { id: wallet.id, amount: total }, revenue, result.transactionItems);
       return result;
     });
   }
 
   /**
    * What a bought item does. Extra levels and premade spaces are recorded in purchase_items only: no
-   * server model of levels or premade templates exists yet to grant them to.
+   * server model of levels or districts' premade spaces exists yet to grant them to; a premium
+   * template's purchase line is what the editor's picker reads as 'Purchased' (/api/marketplaceitem/my).
    */
   private async apply(tx: Tx, userId: string, item: ItemRow, quantity: number) {
     switch (item.grant) {
@@ -128,6 +125,7 @@ export class MarketplaceService {
         return;
       case 'extraLevel':
       case 'premadeSpace':
+      case 'premadeTemplate':
         return;
     }
   }

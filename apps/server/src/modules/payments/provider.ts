@@ -25,6 +25,25 @@ export interface PlanChange {
   prorationDate: Date;
 }
 
+/** What is kept of a card (brand, last 4, expiry) and the provider's handle for it (Stripe's pm_…). */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  paymentMethodId: string | null;
+}
+
+/** A checkout that saves a card for a plan's renewals and charges nothing (Stripe's setup mode). */
+export interface SetupRequest {
+  userId: string;
+  email: string | null;
+  currency: SessionRequest['currency'];
+  /** The provider's subscription the card is for (Stripe: its customer gets the card). */
+  externalSubscriptionId: string | null;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Stripe.js needs it in the browser; null for the built-in provider. */
@@ -38,6 +57,11 @@ export interface PaymentProvider {
   previewChange(c: PlanChange): Promise<number>;
   /** Changes the plan and charges the prorated amount to the card on file; answers the amount charged. */
   applyChange(c: PlanChange, idempotencyKey: string): Promise<number>;
+  createSetupSession(req: SetupRequest): Promise<{ sessionId: string; clientSecret: string }>;
+  /** The card a completed checkout was paid with or saved; null when the provider does not say. */
+  cardOf(session: Stripe.Checkout.Session): Promise<CardDetails | null>;
+  /** Makes a saved card the one the provider's subscription renews with. */
+  useCardForSubscription(externalSubscriptionId: string, paymentMethodId: string): Promise<void>;
   /** Pays money back for a cleared payment. */
   refund(providerPaymentId: string | null, amountMinor: number, idempotencyKey: string): Promise<void>;
 }

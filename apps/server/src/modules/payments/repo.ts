@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments, paymentSessions } from '../../db/schema/index.ts';
+import { paymentCards, paymentEvents, payments, paymentSessions } from '../../db/schema/index.ts';
+import type { CardDetails } from './provider.ts';
 
 export type SessionRow = typeof paymentSessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -37,18 +38,18 @@ export class PaymentsRepo {
     return row;
   }
 
-  /** Card answers of the built-in page, only while the session is open. */
-  async setCardStatus(id: string, cardStatus: SessionRow['cardStatus']) {
+  /** Card answers of the built-in page, only while the session is open (with the card a confirmation step waits on). */
+  async setCardStatus(id: string, cardStatus: SessionRow['cardStatus'], pendingCard: SessionRow['pendingCard'] = null) {
     await this.db
       .update(paymentSessions)
-      .set({ cardStatus })
+      .set({ cardStatus, pendingCard })
       .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open')));
   }
 
-  async complete(tx: Tx, id: string, at: Date, externalSubscriptionId: string | null) {
+  async complete(tx: Tx, id: string, at: Date, externalSubscriptionId: string | null, paymentStatus: SessionRow['paymentStatus'] = 'paid') {
     await tx
       .update(paymentSessions)
-      .set({ status: 'complete', paymentStatus: 'paid', cardStatus: 'succeeded', completedAt: at, externalSubscriptionId })
+      .set({ status: 'complete', paymentStatus, cardStatus: 'succeeded', completedAt: at, externalSubscriptionId, pendingCard: null })
       .where(eq(paymentSessions.id, id));
   }
 
@@ -82,6 +83,20 @@ export class PaymentsRepo {
       .update(payments)
       .set({ refundedCoin: sql`${payments.refundedCoin} + ${coin}`, refundedMinor: sql`${payments.refundedMinor} + ${minor}`, refundedAt: at })
       .where(eq(payments.id, id));
+  }
+
+  /** The card a person last paid with or saved replaces the one kept before. */
+  async saveCard(tx: Tx, userId: string, provider: SessionRow['provider'], card: CardDetails, at: Date) {
+    const set = { provider, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, providerPaymentMethodId: card.paymentMethodId, updatedAt: at };
+    await tx
+      .insert(paymentCards)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: paymentCards.userId, set });
+  }
+
+  async lastCard(userId: string) {
+    const [row] = await this.db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
+    return row;
   }
 
   paymentsOf(userId: string) {

@@ -8,7 +8,9 @@ import {
   checkoutSessionBody,
   checkoutSessionView,
   currencyQuery,
+  lastCardDetailsView,
   paymentHistoryItemView,
+  paymentMethodSessionView,
   paymentProductsView,
   paymentReceiptParams,
   paymentReceiptView,
@@ -122,6 +124,31 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
     },
     async (req) => p.receipt(requireActor(req), req.params.paymentId),
   );
+  r.get(
+    '/api/getuserslastcarddetails',
+    {
+      schema: {
+        tags,
+        description: 'The card the caller last paid with or saved for their plan: brand, last 4 and expiry (card null when none).',
+        response: { 200: lastCardDetailsView },
+        errors: ['UNAUTHENTICATED'],
+      },
+    },
+    async (req) => p.cards.last(requireActor(req)),
+  );
+  r.post(
+    '/api/stripe/updatepaymentmethod/subscription',
+    {
+      schema: {
+        tags,
+        description:
+          'Opens a setup checkout that saves a new card for the caller’s plan and charges nothing. Stripe: mount embedded Checkout with publishableKey + clientSecret. Built-in: send the card to /api/payments/builtin/sessions/{sessionId}/pay. 404 without a plan, 409 once it expired or when the plan was not paid by card here.',
+        response: { 201: paymentMethodSessionView },
+        errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_PROVIDER_FAILED'],
+      },
+    },
+    async (req, reply) => reply.code(201).send(await p.cards.startUpdate(requireActor(req))),
+  );
   const sessionParams = z.strictObject({ sessionId: z.string().min(1).max(200) });
   r.post(
     '/api/payments/builtin/sessions/:sessionId/pay',
@@ -129,14 +156,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
       schema: {
         tags,
         description:
-          'Built-in provider: pays a session by card. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402), 4000 0025 0000 3155 answers requires_action (then call confirm).',
+          'Built-in provider: pays a session by card (a setup session saves the card and charges nothing). 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402), 4000 0025 0000 3155 answers requires_action (then call confirm).',
         params: sessionParams,
         body: builtinPayBody,
         response: { 200: builtinPayView },
         errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_DECLINED'],
       },
     },
-    async (req) => p.pay(requireActor(req), req.params.sessionId, req.body),
+    async (req) => p.builtin.pay(requireActor(req), req.params.sessionId, req.body),
   );
   r.post(
     '/api/payments/builtin/sessions/:sessionId/confirm',
@@ -150,7 +177,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: { payments: Paym
         errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
       },
     },
-    async (req) => p.confirm(requireActor(req), req.params.sessionId, req.body.clientSecret),
+    async (req) => p.builtin.confirm(requireActor(req), req.params.sessionId, req.body.clientSecret),
   );
   // Own scope: the signature covers the exact bytes, so this route reads the body unparsed.
   await app.register(async (scope) => {

@@ -7,8 +7,6 @@ import {
   msg,
   PAYMENT_PROVIDER_LABELS,
   planByPriceId,
-  type BuiltinPayBody,
-  type BuiltinPayView,
   type CheckoutSessionBody,
   type CheckoutSessionView,
   type PaymentHistoryItemView,
@@ -26,30 +24,28 @@ import type { MarketplaceRepo } from '../marketplace/repo.ts';
 import type { Clock } from '../subscriptions/clock.ts';
 import type { SubscriptionRow } from '../subscriptions/repo.ts';
 import { periodEnd, statusOf, type Publish, type SubscriptionsService } from '../subscriptions/service.ts';
-import { cardOutcome, type BuiltinProvider } from './builtinProvider.ts';
 import type { PaymentProvider, PlanChange, SessionRequest } from './provider.ts';
 import type { PaymentsRepo, SessionRow } from './repo.ts';
 import type { WebhookHandler } from './webhook.ts';
+import { BuiltinCheckout } from './builtinCheckout.ts';
+import { PaymentMethods } from './cards.ts';
 
 /** The newest card payments the history answers with (a person rarely has more). */
 const PAYMENT_HISTORY_MAX = 100;
 
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-};
-
-/** Spec §7 checkout-session and session-status, the built-in card page, and refunds. */
+/** Spec §7 checkout-session, session-status, plan upgrades, payment history and refunds (the built-in card page: builtinCheckout.ts). */
 export class PaymentsService {
   private readonly db: Db;
   private readonly repo: PaymentsRepo;
   private readonly ledger: MarketplaceRepo;
   private readonly provider: PaymentProvider;
-  private readonly webhook: WebhookHandler;
   private readonly subscriptions: SubscriptionsService;
   private readonly clock: Clock;
   private readonly publish: Publish;
+  /** The built-in provider's card page (pay, confirm). */
+  readonly builtin: BuiltinCheckout;
+  /** Spec §7 getuserslastcarddetails and updatepaymentmethod/subscription. */
+  readonly cards: PaymentMethods;
   constructor(deps: {
     db: Db;
     repo: PaymentsRepo;
@@ -64,10 +60,11 @@ export class PaymentsService {
     this.repo = deps.repo;
     this.ledger = deps.ledger;
     this.provider = deps.provider;
-    this.webhook = deps.webhook;
     this.subscriptions = deps.subscriptions;
     this.clock = deps.clock;
     this.publish = deps.publish;
+    this.builtin = new BuiltinCheckout({ repo: this.repo, provider: this.provider, webhook: deps.webhook, clock: this.clock, own: (a, id) => this.own(a, id) });
+    this.cards = new PaymentMethods({ db: this.db, repo: this.repo, provider: this.provider, subscriptions: this.subscriptions, clock: this.clock });
   }
 
   get providerName() {
@@ -245,7 +242,7 @@ export class PaymentsService {
   }
 
   /** Another person's session answers like a missing one. */
-  private async own(actor: Actor, sessionId: string): Promise<SessionRow> {
+  async own(actor: Actor, sessionId: string): Promise<SessionRow> {
     const row = await this.repo.session(sessionId);
     if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', msg.payments.unknownSession);
     return row;
@@ -272,72 +269,9 @@ export class PaymentsService {
       currency: row.currency,
       coinAmount: row.coinAmount,
       subscriptionId: row.priceId,
+      mode: row.mode,
       lines,
     };
-  }
-
-  private builtin(): BuiltinProvider {
-    if (this.provider.name !== 'builtin') throw new AppError('NOT_FOUND');
-    return this.provider as BuiltinProvider;
-  }
-
-  private async openBuiltinSession(actor: Actor, sessionId: string, clientSecret: string): Promise<SessionRow> {
-    this.builtin();
-    const row = await this.own(actor, sessionId);
-    if (row.provider !== 'builtin' || !sameSecret(row.clientSecret, clientSecret)) throw new AppError('NOT_FOUND', msg.payments.unknownSession);
-    if (row.status !== 'open') throw new AppError('CONFLICT', msg.payments.sessionClosed);
-    return row;
-  }
-
-  /** The built-in card page: Stripe's test numbers behave as they do at Stripe. */
-  async pay(actor: Actor, sessionId: string, body: BuiltinPayBody): Promise<BuiltinPayView> {
-    const row = await this.openBuiltinSession(actor, sessionId, body.clientSecret);
-    const [mm, yy] = body.expiry.split('/').map((s) => Number(s.trim()));
-    const now = this.clock.now();
-    const expiresEnd = new Date(Date.UTC(2000 + yy!, mm!, 1));
-    if (expiresEnd <= now) throw new AppError('BAD_REQUEST', 'Your card has expired', { field: 'expiry' });
-    const outcome = cardOutcome(body.cardNumber);
-    if (outcome === 'declined') {
-      await this.repo.setCardStatus(row.id, 'declined');
-      throw new AppError('PAYMENT_DECLINED');
-    }
-    if (outcome === 'requires_action') {
-      await this.repo.setCardStatus(row.id, 'requires_action');
-      return { status: 'requires_action', sessionId: row.id };
-    }
-    await this.settle(row);
-    return { status: 'succeeded', sessionId: row.id };
-  }
-
-  /** The confirmation step of 4000 0025 0000 3155 (3-D Secure at Stripe). */
-  async confirm(actor: Actor, sessionId: string, clientSecret: string): Promise<BuiltinPayView> {
-    const row = await this.openBuiltinSession(actor, sessionId, clientSecret);
-    if (row.cardStatus !== 'requires_action') throw new AppError('CONFLICT', msg.payments.noConfirmationPending);
-    await this.settle(row);
-    return { status: 'succeeded', sessionId: row.id };
-  }
-
-  /** Delivers the Stripe-shaped completion event through the one webhook path, signed as Stripe signs. */
-  private async settle(row: SessionRow) {
-    const event = {
-      id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(this.clock.now().getTime() / 1000),
-      data: {
-        object: {
-          id: row.id,
-          object: 'checkout.session',
-          status: 'complete',
-          payment_status: 'paid',
-          client_reference_id: row.userId,
-          subscription: row.priceId ? `bsub_${row.id}` : null,
-          payment_intent: null,
-        },
-      },
-    };
-    const { payload, signature } = this.builtin().sign(event);
-    await this.webhook.receive(payload, signature);
   }
 
   /**
@@ -402,6 +336,8 @@ export class PaymentsService {
       lines,
       refundedMinor: p.refundedMinor,
       refundedCoin: p.refundedCoin,
+      cardBrand: p.cardBrand,
+      cardLast4: p.cardLast4,
     };
   }
 
@@ -424,6 +360,7 @@ export class PaymentsService {
         coinAmount: p.coinAmount,
         refundedCoin: p.refundedCoin,
         refundedMinor: p.refundedMinor,
+        cardLast4: p.cardLast4,
       };
     });
   }

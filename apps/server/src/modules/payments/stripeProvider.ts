@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PlanChange, SessionRequest } from './provider.ts';
+import type { CardDetails, PaymentProvider, PlanChange, SessionRequest, SetupRequest } from './provider.ts';
 import { WEBHOOK_TOLERANCE_SECONDS } from './provider.ts';
 
 export interface StripeSettings {
@@ -50,6 +50,53 @@ export class StripeProvider implements PaymentProvider {
     );
     if (!session.client_secret) throw new Error('Stripe answered a checkout session without a client secret');
     return { sessionId: session.id, clientSecret: session.client_secret };
+  }
+
+  /** Setup mode: the card is saved on the subscription's customer and charged nothing now. */
+  async createSetupSession(req: SetupRequest) {
+    if (!req.externalSubscriptionId) throw new Error('This plan has no Stripe subscription to save a card for');
+    const sub = await this.stripe.subscriptions.retrieve(req.externalSubscriptionId);
+    const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        ui_mode: 'embedded_page',
+        mode: 'setup',
+        currency: req.currency,
+        customer,
+        client_reference_id: req.userId,
+        metadata: { userId: req.userId, subscriptionId: req.externalSubscriptionId },
+        setup_intent_data: { metadata: { subscription_id: req.externalSubscriptionId } },
+        return_url: `${this.returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
+      },
+      { idempotencyKey: req.idempotencyKey },
+    );
+    if (!session.client_secret) throw new Error('Stripe answered a checkout session without a client secret');
+    return { sessionId: session.id, clientSecret: session.client_secret };
+  }
+
+  /**
+   * The session's payment method, read back from Stripe (the webhook's session object does not
+   * carry it): the payment intent's (one-time), the subscription's default (plans) or the setup
+   * intent's (a saved card).
+   */
+  async cardOf(s: Stripe.Checkout.Session): Promise<CardDetails | null> {
+    const full = await this.stripe.checkout.sessions.retrieve(s.id, {
+      expand: ['payment_intent.payment_method', 'setup_intent.payment_method', 'subscription.default_payment_method'],
+    });
+    const candidates = [
+      typeof full.payment_intent === 'object' ? full.payment_intent?.payment_method : null,
+      typeof full.setup_intent === 'object' ? full.setup_intent?.payment_method : null,
+      typeof full.subscription === 'object' ? full.subscription?.default_payment_method : null,
+    ];
+    for (const pm of candidates) {
+      if (pm && typeof pm === 'object' && pm.card)
+        return { brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year, paymentMethodId: pm.id };
+    }
+    return null;
+  }
+
+  async useCardForSubscription(externalSubscriptionId: string, paymentMethodId: string) {
+    await this.stripe.subscriptions.update(externalSubscriptionId, { default_payment_method: paymentMethodId });
   }
 
   verify(rawBody: string | Buffer, signature: string): Stripe.Event {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { MarketplaceRepo } from '../marketplace/repo.ts';
 import type { Clock } from '../subscriptions/clock.ts';
 import type { Publish, SubscriptionsService } from '../subscriptions/service.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { CardDetails, PaymentProvider } from './provider.ts';
 import type { PaymentsRepo, Tx } from './repo.ts';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -49,20 +49,26 @@ export class WebhookHandler {
     } catch {
       throw new AppError('BAD_REQUEST', msg.payments.badSignature);
     }
+    // Read before the transaction (a provider call must not hold row locks); a provider that does not
+    // say leaves the payment without card details rather than failing the delivery.
+    const card =
+      event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+        ? await this.provider.cardOf(event.data.object).catch(() => null)
+        : null;
     const after: (() => void)[] = [];
     const done = await this.db.transaction(async (tx) => {
       if (!(await this.repo.claimEvent(tx, event.id, event.type))) return false;
-      return this.handle(tx, event, after);
+      return this.handle(tx, event, after, card);
     });
     for (const f of after) f();
     return done;
   }
 
-  private async handle(tx: Tx, event: Stripe.Event, after: (() => void)[]): Promise<boolean> {
+  private async handle(tx: Tx, event: Stripe.Event, after: (() => void)[], card: CardDetails | null): Promise<boolean> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return this.sessionPaid(tx, event.data.object, after);
+        return this.sessionPaid(tx, event.data.object, after, card);
       case 'checkout.session.expired':
         return this.repo.expireSession(tx, event.data.object.id);
       case 'customer.subscription.updated': {
@@ -89,12 +95,20 @@ export class WebhookHandler {
    * A paid checkout: credits from card clearing into the wallet, keyed by the session id, and the
    * plan. The session row is locked, so two deliveries (or two tabs paying one session) credit once.
    */
-  private async sessionPaid(tx: Tx, s: Stripe.Checkout.Session, after: (() => void)[]): Promise<boolean> {
+  private async sessionPaid(tx: Tx, s: Stripe.Checkout.Session, after: (() => void)[], card: CardDetails | null): Promise<boolean> {
     if (s.payment_status !== 'paid' && s.payment_status !== 'no_payment_required') return false;
     const row = await this.repo.lockSession(tx, s.id);
     if (!row) throw new AppError('NOT_FOUND', msg.payments.unknownSession);
     if (row.status === 'complete') return false;
     const now = this.clock.now();
+    if (card) await this.repo.saveCard(tx, row.userId, row.provider, card, now);
+    if (row.mode === 'setup') {
+      // A card saved for the plan: the provider's subscription renews with it from now on. Inside the
+      // transaction, so if the provider refuses, the event is delivered again and nothing is half-done.
+      await this.repo.complete(tx, row.id, now, row.externalSubscriptionId, 'no_payment_required');
+      if (card?.paymentMethodId && row.externalSubscriptionId) await this.provider.useCardForSubscription(row.externalSubscriptionId, card.paymentMethodId);
+      return true;
+    }
     const subscriptionId = idOf(s.subscription);
     await this.repo.complete(tx, row.id, now, subscriptionId);
     if (row.coinAmount > 0) {
@@ -129,6 +143,8 @@ export class WebhookHandler {
       coinAmount: row.coinAmount,
       provider: row.provider,
       providerPaymentId: idOf(s.payment_intent),
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
     });
     if (row.priceId) {
       // A plan bought over another Stripe plan replaces it: the old one must not renew at Stripe too.

@@ -17,3 +17,17 @@ export class ManualClock implements Clock {
     this.t += ms;
   }
 }
+
+/**
+ * The system time moved forward by hand: the clock of a server started with TEST_CLOCK=true (browser
+ * tests advance it over HTTP to see trials and plans run out). Never the clock of a real server.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}

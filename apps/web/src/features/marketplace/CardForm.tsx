@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { cardErrors, cvcSize, formatCardNumber, formatCvc, formatExpiry, type CardErrors } from './card.ts';
@@ -13,7 +13,20 @@ import './i18n.ts';
  * checked before sending. Test numbers behave as at Stripe: 4242… pays, 4000 0000 0000 0002 is
  * declined, 4000 0025 0000 3155 asks the payer to confirm first.
  */
-export function CardForm({ sessionId, clientSecret, amount, onPaid }: { sessionId: string; clientSecret: string; amount: string; onPaid: () => void }) {
+export function CardForm({
+  sessionId,
+  clientSecret,
+  amount,
+  submitLabel,
+  onPaid,
+}: {
+  sessionId: string;
+  clientSecret: string;
+  amount: string;
+  /** The button's words when it does not pay (a setup checkout saves the card): 'Pay €X' otherwise. */
+  submitLabel?: string;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -76,7 +89,7 @@ export function CardForm({ sessionId, clientSecret, amount, onPaid }: { sessionI
         <Group grow align="flex-start">
           <TextInput
             label={t('marketplace.checkout.expiry')}
-            placeholder="MM/YY"
+            placeholder={t('marketplace.checkout.expiryPlaceholder')}
             inputMode="numeric"
             autoComplete="cc-exp"
             value={expiry}
@@ -101,7 +114,7 @@ export function CardForm({ sessionId, clientSecret, amount, onPaid }: { sessionI
           </Text>
         )}
         <Button type="submit" size="md" loading={busy && !confirming} leftSection={<IconLock size={16} aria-hidden />}>
-          {t('marketplace.checkout.pay', { amount })}
+          {submitLabel ?? t('marketplace.checkout.pay', { amount })}
         </Button>
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('marketplace.checkout.confirmTitle')} centered>

@@ -13,6 +13,7 @@ import { formatPrice } from './pricing.ts';
 import { useSessionStatus } from './queries.ts';
 import { StripeCheckout } from './StripeCheckout.tsx';
 import './i18n.ts';
+import './i18n.cards.ts';
 import './mantine-marketplace.ts';
 
 const minor = (amountMinor: number, currency: string) => formatPrice(amountMinor / 100, currency);
@@ -36,7 +37,9 @@ function Checkout({ sessionId }: { sessionId: string }) {
       await qc.invalidateQueries({ queryKey: marketplaceKeys.all, refetchType: 'all' });
       await qc.invalidateQueries({ queryKey: slotKeys.my, refetchType: 'all' });
       if (s.subscriptionId) await renewSession().catch(() => undefined);
-      notify.success(s.coinAmount > 0 ? t('marketplace.wallet.paid', { count: s.coinAmount }) : t('marketplace.wallet.subscribed'));
+      notify.success(
+        s.mode === 'setup' ? t('marketplace.card.saved') : s.coinAmount > 0 ? t('marketplace.wallet.paid', { count: s.coinAmount }) : t('marketplace.wallet.subscribed'),
+      );
       await navigate(pending.returnTo, { replace: true });
     })();
   }, [s, pending, sessionId, qc, navigate, t]);
@@ -62,6 +65,14 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const amount = minor(s.amountMinor, s.currency);
   return (
     <Stack gap="lg">
+      {s.mode === 'setup' ? (
+        <Card withBorder radius="xl" padding="lg" data-testid="checkout-summary">
+          <Title order={2} size="h5" mb="sm">
+            {t('marketplace.card.saveTitle')}
+          </Title>
+          <Text c="dimmed">{t('marketplace.card.saveBody')}</Text>
+        </Card>
+      ) : (
       <Card withBorder radius="xl" padding="lg" data-testid="checkout-summary">
         <Title order={2} size="h5" mb="sm">
           {t('marketplace.checkout.summary')}
@@ -80,6 +91,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
           <Text fw={700}>{amount}</Text>
         </Group>
       </Card>
+      )}
       <Card withBorder radius="xl" padding="lg">
         {paid || s.status === 'complete' ? (
           <Stack align="center" py="md" role="status">
@@ -92,7 +104,13 @@ function Checkout({ sessionId }: { sessionId: string }) {
         ) : pending.provider === 'stripe' ? (
           <StripeCheckout publishableKey={pending.publishableKey} clientSecret={pending.clientSecret} onComplete={() => setPaid(true)} />
         ) : (
-          <CardForm sessionId={sessionId} clientSecret={pending.clientSecret} amount={amount} onPaid={() => setPaid(true)} />
+          <CardForm
+            sessionId={sessionId}
+            clientSecret={pending.clientSecret}
+            amount={amount}
+            {...(s.mode === 'setup' ? { submitLabel: t('marketplace.card.save') } : {})}
+            onPaid={() => setPaid(true)}
+          />
         )}
       </Card>
       <Text size="sm" c="dimmed" ta="center">

@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { MARKETPLACE } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { useMySlots } from '../publishing/queries.ts';
 import { useItemPrice } from './queries.ts';
 import { BuyWithCredits } from './BuyWithCredits.tsx';
@@ -19,7 +20,7 @@ export function KeepTrialSlot({ returnTo }: { returnTo: string }) {
   const trial = slots.data?.find((s) => s.kind === 'trial');
   if (!trial || price === undefined) return null;
   const kept = trial.productId !== null && trial.expiresAt === null;
-  const date = trial.expiresAt ? new Date(trial.expiresAt).toLocaleDateString() : '';
+  const date = trial.expiresAt ? formatDate(trial.expiresAt) : '';
   return (
     <Card withBorder radius="xl" padding="xl" data-testid="trial-slot">
       <Stack gap="sm" align="flex-start">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { formatPrice } from './pricing.ts';
 import { usePaymentHistory } from './queries.ts';
 import { Receipt } from './Receipt.tsx';
@@ -40,7 +41,7 @@ export function PaymentHistory() {
             <Table.Tbody>
               {history.data.map((p) => (
                 <Table.Tr key={p.paymentId} data-testid="payment-row">
-                  <Table.Td>{new Date(p.createdAt).toLocaleDateString()}</Table.Td>
+                  <Table.Td>{formatDate(p.createdAt)}</Table.Td>
                   <Table.Td>
                     {p.description}
                     {p.refundedMinor > 0 && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
@@ -32,7 +33,7 @@ export function PlanPanel() {
   };
 
   const body = (p: UserPlan) => {
-    const date = p.endsAt ? new Date(p.endsAt).toLocaleDateString() : '';
+    const date = p.endsAt ? formatDate(p.endsAt) : '';
     if (p.plan === 'FREE' || p.status === null)
       return (
         <Group justify="space-between">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { isPlanUpgrade, msg } from '@atrium/shared';
+import { isPlanUpgrade } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { formatPrice } from './pricing.ts';
@@ -64,7 +66,7 @@ export function PlanUpgrade({ plan }: { plan: UserPlan }) {
                 {t('marketplace.plan.upgradeDue', { price: due })}
               </Text>
               <Text c="dimmed">{t('marketplace.plan.upgradeProrated')}</Text>
-              <Text>{t('marketplace.plan.upgradeRenews', { date: new Date(p.endsAt).toLocaleDateString() })}</Text>
+              <Text>{t('marketplace.plan.upgradeRenews', { date: formatDate(p.endsAt) })}</Text>
             </>
           )}
           <Group justify="flex-end">

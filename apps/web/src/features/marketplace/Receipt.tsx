@@ -1,8 +1,10 @@
 import { Alert, Divider, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { formatPrice } from './pricing.ts';
 import { useReceipt } from './queries.ts';
 import './i18n.ts';
+import './i18n.cards.ts';
 
 /** One payment's receipt (spec §2 Wallet / billing): date, lines, total, currency and any refund. */
 export function Receipt({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
@@ -11,7 +13,7 @@ export function Receipt({ paymentId, onClose }: { paymentId: string | null; onCl
   const r = receipt.data;
   const money = (minor: number) => (r ? formatPrice(minor / 100, r.currency) : '');
   return (
-    <Modal opened={paymentId !== null} onClose={onClose} centered title={r ? t('marketplace.history.receiptTitle', { date: new Date(r.createdAt).toLocaleString() }) : t('marketplace.history.receipt')}>
+    <Modal opened={paymentId !== null} onClose={onClose} centered title={r ? t('marketplace.history.receiptTitle', { date: formatDate(r.createdAt, true) }) : t('marketplace.history.receipt')}>
       {receipt.isPending && <Loader size="sm" />}
       {receipt.isError && (
         <Alert color="red" role="alert">
@@ -49,6 +51,11 @@ export function Receipt({ paymentId, onClose }: { paymentId: string | null; onCl
           <Text size="sm" c="dimmed">
             {t(`marketplace.history.paidWith.${r.provider}`)}
           </Text>
+          {r.cardLast4 && (
+            <Text size="sm" c="dimmed" data-testid="receipt-card">
+              {t('marketplace.receiptCard', { brand: t(`marketplace.card.brand.${r.cardBrand ?? 'card'}`, { defaultValue: r.cardBrand ?? '' }), last4: r.cardLast4 })}
+            </Text>
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Loader, Text } from '@mantine/core';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { providerLabel } from './provider.ts';
 import './i18n.ts';

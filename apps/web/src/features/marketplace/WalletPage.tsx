@@ -5,13 +5,14 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { BundlePicker } from './BundlePicker.tsx';
 import { KeepTrialSlot } from './KeepTrialSlot.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
+import { PaymentMethodPanel } from './PaymentMethodPanel.tsx';
 import { PlanPanel } from './PlanPanel.tsx';
 import { useWallet } from './queries.ts';
 import './i18n.ts';
 import './mantine-marketplace.ts';
 
 function Balance() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wallet = useWallet();
   return (
     <Card withBorder radius="xl" padding="xl">
@@ -33,7 +34,7 @@ function Balance() {
             </Alert>
           ) : (
             <Text fw={800} fz={40} lh={1.1} aria-labelledby="balance-label" data-testid="wallet-balance">
-              {wallet.data.availableBalance.toLocaleString()}
+              {wallet.data.availableBalance.toLocaleString(i18n.language)}
             </Text>
           )}
           <Text size="sm" c="dimmed">
@@ -58,6 +59,7 @@ export default function WalletPage() {
           <Balance />
           <KeepTrialSlot returnTo="/wallet" />
           <PlanPanel />
+          <PaymentMethodPanel />
           <section aria-labelledby="buy-credits-title" id="buy-credits">
             <Title order={2} size="h3" id="buy-credits-title">
               {t('marketplace.wallet.buyCredits')}

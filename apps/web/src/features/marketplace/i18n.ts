@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { marketplaceFr } from './i18n.fr.ts';
 
 // Marketplace UI text (English): wallet, pricing, checkout and purchases with credits. Messages the
 // spec names verbatim come from @atrium/shared `msg`.
@@ -107,6 +108,7 @@ export const marketplaceText = {
       total: 'Total',
       cardNumber: 'Card number',
       expiry: 'Expiry (MM/YY)',
+      expiryPlaceholder: 'MM/YY',
       cvc: 'CVC',
       pay: 'Pay {{amount}}',
       paying: 'Paying…',
@@ -160,3 +162,4 @@ export const marketplaceText = {
 };
 
 i18n.addResourceBundle('en', 'translation', marketplaceText, true, false);
+i18n.addResourceBundle('fr', 'translation', marketplaceFr, true, false);

@@ -1,6 +1,7 @@
 // A checkout session the server opened, kept for the tab that opened it: the checkout page needs the
 // client secret to pay, and where to go back to afterwards. sessionStorage, so another tab or a later
 // visit cannot pay a session it did not start (it sees "expired" instead).
+import { sessionStore } from '../../browserStorage.ts';
 
 export interface PendingCheckout {
   provider: 'builtin' | 'stripe';
@@ -16,7 +17,7 @@ export const safeReturn = (path: string | null | undefined) => (path && path.sta
 
 export function savePending(sessionId: string, p: PendingCheckout) {
   try {
-    sessionStorage.setItem(KEY(sessionId), JSON.stringify(p));
+    sessionStore().setItem(KEY(sessionId), JSON.stringify(p));
   } catch {
     // Private mode without storage: the checkout page then reports the session as unavailable.
   }
@@ -24,7 +25,7 @@ export function savePending(sessionId: string, p: PendingCheckout) {
 
 export function loadPending(sessionId: string): PendingCheckout | null {
   try {
-    const raw = sessionStorage.getItem(KEY(sessionId));
+    const raw = sessionStore().getItem(KEY(sessionId));
     if (!raw) return null;
     const p = JSON.parse(raw) as Partial<PendingCheckout>;
     if ((p.provider !== 'builtin' && p.provider !== 'stripe') || typeof p.clientSecret !== 'string') return null;
@@ -36,7 +37,7 @@ export function loadPending(sessionId: string): PendingCheckout | null {
 
 export function forgetPending(sessionId: string) {
   try {
-    sessionStorage.removeItem(KEY(sessionId));
+    sessionStore().removeItem(KEY(sessionId));
   } catch {
     // Nothing stored, nothing to forget.
   }

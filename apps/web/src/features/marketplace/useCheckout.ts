@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { signIn } from '../../auth/session.ts';
