@@ -23,10 +23,10 @@ afterAll(async () => {
 const DEAD = [msg.pageNotFoundTitle, msg.articles.unknownResource, msg.articles.notFound, 'This user does not exist'];
 
 /**
- * Pages that start the 3D engine or an external sign-in are reached by their own tests; the crawl notes
+ * Pages that start the 3D engine (the viewer, and /explore/3d which redirects to it) or an external sign-in are reached by their own tests; the crawl notes
  * them without opening them (opening /curate would also create a draft).
  */
-const NOT_OPENED = [/^\/curate/, /^\/editor\//, /^\/viewer\//, /^\/login/, /^\/authentication\//, /^\/auth\//, /^\/checkout\//];
+const NOT_OPENED = [/^\/curate/, /^\/editor\//, /^\/viewer\//, /^\/explore\/3d/, /^\/login/, /^\/authentication\//, /^\/auth\//, /^\/checkout\//];
 
 async function internalLinks(page: Page, origin: string): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -100,7 +100,7 @@ describe('every internal link resolves', () => {
     const page = await newPage();
     const r = await crawl(page, { drawer: false });
     console.log(`signed out: ${r.seen.length} pages opened, not opened: ${r.skipped.join(', ')}`);
-    for (const p of ['/resources/faqs', '/resources/guides', '/resources/video-tutorials', '/resources/glossary', '/resources/whitepaper', '/resources/guides/create-your-first-space']) {
+    for (const p of ['/resources/faqs', '/resources/guides', '/resources/video-tutorials', '/resources/glossary', '/resources/whitepaper', '/resources/guides/create-your-first-space', '/artsteps-migration']) {
       expect(r.seen).toContain(p);
     }
     expect(r.dead).toEqual([]);
@@ -128,10 +128,18 @@ describe('every internal link resolves', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('the home FAQ reads the seeded FAQs from /api/faqs', async () => {
+  it('the home FAQ reads the seeded FAQs from /api/faqs once scrolled near', async () => {
     const page = await newPage();
+    let requested = false;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/faqs') requested = true;
+    });
     const faqs = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/faqs' && r.status() === 200);
     await page.goto(app.baseURL + '/');
+    // Nothing is asked before the visitor scrolls near the questions.
+    await page.waitForTimeout(1000);
+    expect(requested).toBe(false);
+    await page.locator('#faq-title').scrollIntoViewIfNeeded();
     const list = (await (await faqs).json()) as { question: string }[];
     expect(list.length).toBeGreaterThanOrEqual(12);
     const section = page.getByRole('region', { name: 'Frequently asked questions' });

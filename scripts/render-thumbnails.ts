@@ -14,6 +14,7 @@ const filters = process.argv.slice(2);
 const jobs = [
   ...listTemplates().map((t) => ({ name: t.spaceTemplateId, query: `template=${t.spaceTemplateId}` })),
   ...DEMO_SPACES.map((s) => ({ name: s.demoKey, query: `demo=${s.demoKey}` })),
+  { name: 'lobby', query: 'lobby' },
 ].filter((j) => filters.length === 0 || filters.some((f) => j.name.includes(f)));
 
 fs.mkdirSync(outDir, { recursive: true });

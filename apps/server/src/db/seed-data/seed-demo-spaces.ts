@@ -5,7 +5,7 @@ import { scenes, users } from '../schema/index.ts';
 import { buildDemoDocument, DEMO_PORTAL_ID, DEMO_SPACES, demoTemplateId, STUDIO_USER, thumbnailUri } from '@atrium/assets/demo-spaces';
 
 /** Ensures the "Atrium Studio" system user exists and returns its id. */
-async function ensureStudioUser(db: Db): Promise<string> {
+export async function ensureStudioUser(db: Db): Promise<string> {
   await db
     .insert(users)
     .values({ id: uuidv7(), ...STUDIO_USER, email: null, searchable: true, tokensValidAfter: new Date() })

@@ -25,7 +25,6 @@ import {
 import { requireActor } from '../../plugins/auth.ts';
 import type { CmsRepo } from './repo.ts';
 import type { CmsService } from './service.ts';
-import { robotsTxt, sitemapXml } from './seo.ts';
 
 const tags = ['cms'];
 const staffErrors = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
@@ -92,13 +91,5 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: C
     '/api/articles/:id/status',
     { schema: { tags, params: articleIdParams, body: articleStatusInput, response: { 200: articleSource }, errors: [...staffErrors, 'NOT_FOUND'] } },
     async (req) => cms.setPublished(requireActor(req), req.params.id, req.body.published),
-  );
-
-  // For crawlers (issue 17 SEO): published articles plus the public marketing and resources pages.
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemapXml(deps.repo, deps.publicUrl)),
-  );
-  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps.publicUrl)),
   );
 }

@@ -1,7 +1,5 @@
-import { SITEMAP_STATIC_PATHS, PRODUCT_NAME, type RouteMeta } from '@atrium/shared';
+import { PRODUCT_NAME, type RouteMeta } from '@atrium/shared';
 import type { CmsRepo } from './repo.ts';
-
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 const KIND_PATH: Record<string, string> = { guide: 'guides', blog: 'blog' };
 
@@ -9,37 +7,7 @@ const KIND_PATH: Record<string, string> = { guide: 'guides', blog: 'blog' };
 export const articleUrlPath = (kind: string, slug: string) =>
   kind === 'whitepaper' ? '/resources/whitepaper' : `/resources/${KIND_PATH[kind] ?? kind}/${slug}`;
 
-export async function sitemapXml(repo: CmsRepo, publicUrl: string): Promise<string> {
-  const articles = await repo.listArticles({ includeDrafts: false });
-  const urls = new Map<string, Date | null>(SITEMAP_STATIC_PATHS.map((p) => [p, null]));
-  for (const { article } of articles) {
-    const path = articleUrlPath(article.kind, article.slug);
-    const prev = urls.get(path);
-    if (!prev || prev < article.updatedAt) urls.set(path, article.updatedAt);
-  }
-  const body = [...urls]
-    .map(([path, lastmod]) => {
-      const loc = `<loc>${xmlEscape(new URL(path, publicUrl).toString())}</loc>`;
-      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-}
-
-export const robotsTxt = (publicUrl: string) =>
-  [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /curate',
-    'Disallow: /editor/',
-    'Disallow: /resources/manage',
-    'Disallow: /learning',
-    `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
-    '',
-  ].join('\n');
-
-/** The page's own title, description and picture for a published article's address, for crawlers. */
+/** A published article's own title, description, picture, heading and body for its address, for crawlers. */
 export async function articleMeta(repo: CmsRepo, pathname: string): Promise<RouteMeta | null> {
   const m = /^\/resources\/(guides|blog)\/([a-z0-9-]{1,80})\/?$/.exec(pathname) ?? (/^\/resources\/whitepaper\/?$/.test(pathname) ? ['', 'whitepaper', ''] : null);
   if (!m) return null;
@@ -51,5 +19,12 @@ export async function articleMeta(repo: CmsRepo, pathname: string): Promise<Rout
   }
   if (!row) return null;
   const a = row.article;
-  return { title: `${a.title} | ${PRODUCT_NAME}`, description: a.description || a.title, image: a.banner ?? a.thumbnail ?? '/og-image.png' };
+  return {
+    title: `${a.title} | ${PRODUCT_NAME}`,
+    description: a.description || a.title,
+    image: a.banner ?? a.thumbnail ?? '/og-image.png',
+    heading: a.title,
+    ...(a.description ? { summary: a.description } : {}),
+    bodyHtml: a.bodyHtml,
+  };
 }

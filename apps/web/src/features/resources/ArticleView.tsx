@@ -1,7 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Article } from './queries.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Select, SegmentedControl, Stack, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { resourcesFr } from './i18n.fr.ts';
 
 // Resources pages and the staff content editor (English). Spec messages come from @atrium/shared `msg.articles`.
 export const resourcesText = {
@@ -75,6 +76,31 @@ export const resourcesText = {
     signInFirst: 'Sign in to edit Resources.',
     updated: 'Updated {{date}}',
   },
+  cmsContent: {
+    add: { faq: 'Add FAQ', glossary: 'Add glossary entry', video: 'Add video tutorial' },
+    edit: { faq: 'Edit FAQ', glossary: 'Edit glossary entry', video: 'Edit video tutorial' },
+    editButton: 'Edit',
+    fields: {
+      question: 'Question',
+      answer: 'Answer',
+      category: 'Category',
+      position: 'Position (lower comes first)',
+      slug: 'Address (slug)',
+      term: 'Term',
+      definition: 'Definition',
+      title: 'Title',
+      youtube: 'YouTube address',
+      description: 'Description',
+    },
+    slugHint: 'Lower-case letters, digits and hyphens; made from the title when left empty.',
+    youtubeHint: 'A youtube.com or youtu.be address; it plays from youtube-nocookie.com.',
+    save: 'Save',
+    saved: 'Saved',
+    delete: 'Delete',
+    confirmDelete: 'Click again to delete',
+    deleted: 'Deleted',
+  },
 };
 
 i18n.addResourceBundle('en', 'translation', resourcesText, true, false);
+i18n.addResourceBundle('fr', 'translation', resourcesFr, true, false);

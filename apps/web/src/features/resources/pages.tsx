@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Accordion, Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
@@ -9,6 +9,7 @@ import { ArticleCard } from './ArticleCard.tsx';
 import { ArticleView, BackLink } from './ArticleView.tsx';
 import { useArticle, useArticles, useCategories, useFaqs, useGlossary, useVideoTutorials } from './queries.ts';
 import { KIND_PATH } from './format.ts';
+import { StaffContentButton, useIsStaff } from './StaffContent.tsx';
 import classes from './Resources.module.css';
 
 type ListKind = 'guide' | 'blog';
@@ -161,12 +162,14 @@ const matches = (q: string, ...texts: string[]) => {
 export function FaqsPage() {
   const { t } = useTranslation();
   const faqs = useFaqs();
+  const staff = useIsStaff();
   const [q, setQ] = useState('');
   const shown = (faqs.data ?? []).filter((f) => matches(q, f.question, f.answer));
   return (
     <>
       <PageHead title={t('resources.sections.faqs')} intro={t('resources.intro.faqs')} />
       <SearchBox value={q} onChange={setQ} label={t('resources.searchFaqs')} />
+      {staff && <StaffBar kind="faq" />}
       {faqs.isPending ? (
         <Loading />
       ) : faqs.isError ? (
@@ -182,7 +185,14 @@ export function FaqsPage() {
               <Accordion.Control>
                 <strong>{f.question}</strong>
               </Accordion.Control>
-              <Accordion.Panel>{f.answer}</Accordion.Panel>
+              <Accordion.Panel>
+                {f.answer}
+                {staff && (
+                  <Group justify="flex-end" mt="xs">
+                    <StaffContentButton kind="faq" entry={f} />
+                  </Group>
+                )}
+              </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
@@ -194,6 +204,7 @@ export function FaqsPage() {
 export function GlossaryPage() {
   const { t } = useTranslation();
   const glossary = useGlossary();
+  const staff = useIsStaff();
   const [q, setQ] = useState('');
   const shown = (glossary.data ?? []).filter((g) => matches(q, g.term, g.definition));
   const letters = [...new Set(shown.map((g) => g.term.charAt(0).toUpperCase()))];
@@ -201,6 +212,7 @@ export function GlossaryPage() {
     <>
       <PageHead title={t('resources.sections.glossary')} intro={t('resources.intro.glossary')} />
       <SearchBox value={q} onChange={setQ} label={t('resources.searchGlossary')} />
+      {staff && <StaffBar kind="glossary" />}
       {glossary.isPending ? (
         <Loading />
       ) : glossary.isError ? (
@@ -222,7 +234,7 @@ export function GlossaryPage() {
                   .map((g) => (
                     <div key={g.id} id={g.slug} style={{ marginBottom: 16 }}>
                       <Text component="dt" fw={800}>
-                        {g.term}
+                        {g.term} {staff && <StaffContentButton kind="glossary" entry={g} />}
                       </Text>
                       <Text component="dd" m={0} c="dark.4">
                         {g.definition}
@@ -241,9 +253,11 @@ export function GlossaryPage() {
 export function VideoTutorialsPage() {
   const { t } = useTranslation();
   const videos = useVideoTutorials();
+  const staff = useIsStaff();
   return (
     <>
       <PageHead title={t('resources.sections.video-tutorials')} intro={t('resources.intro.video-tutorials')} />
+      {staff && <StaffBar kind="video" />}
       {videos.isPending ? (
         <Loading />
       ) : videos.isError ? (
@@ -268,12 +282,22 @@ export function VideoTutorialsPage() {
                 <Text c="dimmed" size="sm">
                   {v.description}
                 </Text>
+                {staff && <StaffContentButton kind="video" entry={v} />}
               </div>
             </article>
           ))}
         </div>
       )}
     </>
+  );
+}
+
+/** Staff see where to add an entry above the list. */
+function StaffBar({ kind }: { kind: 'faq' | 'glossary' | 'video' }) {
+  return (
+    <Group mb="lg">
+      <StaffContentButton kind={kind} />
+    </Group>
   );
 }
 
