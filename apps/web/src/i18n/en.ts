@@ -150,6 +150,9 @@ export const en = {
     submit: 'Notify me',
     back: 'Back to home',
   },
+  language: {
+    label: 'Language',
+  },
   notFound: {
     imageAlt: 'An empty room with an open door',
   },
@@ -164,6 +167,7 @@ export const en = {
     dataProcessing: 'Data Processing Addendum',
   },
   solution: {
+    videoLabel: 'A short recording of Atrium: walking through the 3D lobby and a portal into a demo space',
     breadcrumb: 'Solutions',
     digitalTransformation: 'Digital transformation',
     gridTitle: 'What you can build',

@@ -1,14 +1,57 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/i18n/languages';
 import { en } from './en.ts';
+import { msgEn } from './msgNamespace.ts';
 
-// English only for now; more languages add resources here without touching components.
+// English is in the first load; another language's shell and `msg` catalogues load only when chosen
+// (feature chunks register their own languages next to their English, see features/*/i18n.ts).
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: ['translation', 'msg'],
+  defaultNS: 'translation',
+  resources: { en: { translation: en, msg: msgEn } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+export const LANGUAGE_STORAGE_KEY = 'atrium.language';
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ translation: object; msg: object }>> = {
+  fr: () => import('./fr.ts').then((m) => m.frBundles),
+};
+
+/** The language chosen on this browser before (signed out too), else English. */
+export function storedLanguage(): Language {
+  try {
+    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Switches the interface language, remembers it on this browser and tells assistive tech via <html lang>. */
+export async function setLanguage(lng: Language): Promise<void> {
+  if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'msg')) {
+    const b = await loaders[lng]();
+    i18n.addResourceBundle(lng, 'translation', b.translation, true, false);
+    i18n.addResourceBundle(lng, 'msg', b.msg, true, true);
+  }
+  await i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Resolves once the stored language is in place; main.tsx renders after it so the first paint is in it. */
+export const languageReady: Promise<void> =
+  storedLanguage() === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(storedLanguage()).catch(() => undefined);
 
 export { i18n };

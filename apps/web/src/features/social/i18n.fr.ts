@@ -1,0 +1,62 @@
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import type { socialText } from './i18n.ts';
+
+// French text of the viewer's social sidebars, key for key with i18n.ts.
+export const socialFr: Catalogue<typeof socialText> = {
+  social: {
+    like: {
+      label: 'J’aime',
+      like: 'Aimer cet espace',
+      unlike: 'Je n’aime plus',
+      count_one: '{{count}} j’aime',
+      count_other: '{{count}} j’aime',
+      favourite: 'Ajouter aux favoris',
+      unfavourite: 'Retirer des favoris',
+      signIn: 'Connectez-vous pour aimer cet espace et le garder dans vos favoris.',
+    },
+    comments: {
+      label: 'Commentaires',
+      placeholder: 'Écrire un commentaire…',
+      replyPlaceholder: 'Écrire une réponse…',
+      post: 'Publier',
+      reply: 'Répondre',
+      edit: 'Modifier',
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      delete: 'Supprimer',
+      deleteConfirm: 'Supprimer ce commentaire ? Ses réponses seront supprimées aussi.',
+      signIn: 'Connectez-vous pour participer à la conversation.',
+      count_one: '{{count}} commentaire',
+      count_other: '{{count}} commentaires',
+    },
+    creator: {
+      label: 'Créateur',
+      follow: 'Suivre',
+      unfollow: 'Ne plus suivre',
+      profile: 'Voir le profil',
+      followers_one: '{{count}} abonné',
+      followers_other: '{{count}} abonnés',
+      signIn: 'Connectez-vous pour suivre ce créateur.',
+      yours: 'C’est votre espace.',
+      unknown: 'Créateur inconnu',
+      greet: 'Saluer',
+      greeting: 'Bonjour {{name}} ! 👋',
+      greeted: 'Vous avez salué {{name}}.',
+      chat: 'Discuter',
+      invite: 'Inviter',
+      invited: '{{name}} est invité à votre groupe.',
+      mute: 'Mettre en sourdine',
+      unmute: 'Rétablir',
+      muted: 'Vous n’entendez plus {{name}} et ne voyez plus ses messages ici.',
+      actions: 'Dire bonjour au créateur',
+    },
+    explore: {
+      label: 'Explorer d’autres espaces',
+      tabs: { all: 'TOUS', related: 'SIMILAIRES', trending: 'TENDANCES', history: 'MON HISTORIQUE', favourites: 'MES FAVORIS' },
+      more: 'Afficher plus',
+      failed: 'Impossible de charger les espaces.',
+      signIn: 'Connectez-vous pour voir votre historique et vos favoris.',
+    },
+    signInButton: 'Se connecter',
+  },
+};
