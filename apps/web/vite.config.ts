@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCss } from './mantineCss.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineCss(new URL('./src', import.meta.url).pathname), react()],
   server: {
     proxy: { '/api': api, '/auth': api, '/healthz': api, '/static': api, '/engine/basis': api },
   },

@@ -4,11 +4,13 @@ import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSi
 import { useTranslation } from 'react-i18next';
 import { artworkDataUrl, artworks } from '@atrium/assets';
 import { AddItemsCommand } from '@atrium/engine';
-import { msg, sceneDocumentV1, type Asset, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { sceneDocumentV1, type Asset, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
 import { itemFromAsset } from './assetItems.ts';
 import { newId } from './ids.ts';
 import { PickAsset } from './PickAsset.tsx';
+import { SpacePicker } from './SpacePicker.tsx';
 import type { EditorSession } from './session.ts';
 import { isValidLink } from './urls.ts';
 import classes from './Editor.module.css';
@@ -57,7 +59,7 @@ export function ContentPanel({ session }: { session: EditorSession }) {
   const [hyperLink, setHyperLink] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
   const [modelUrl, setModelUrl] = useState('');
-  const [portalTarget, setPortalTarget] = useState('');
+  const [portalTarget, setPortalTarget] = useState<string | null>(null);
   const hyperLinkInvalid = hyperLink !== '' && !isValidLink(hyperLink);
   const firstArtwork = artworks[0];
 
@@ -131,13 +133,13 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         </Button>
       </Card>
       <Card icon={IconDoorEnter} title={t('editor.content.portal')}>
-        <TextInput size="xs" placeholder={t('editor.content.portalTarget')} value={portalTarget} onChange={(e) => setPortalTarget(e.currentTarget.value)} />
+        <SpacePicker value={portalTarget} onChange={setPortalTarget} />
         <Button
           size="xs"
           onClick={() => {
             const pose = session.engine.getDocument()?.startingPosition ?? [0, 0, 0];
             // No target space: the portal leads back to the entry point.
-            const target = portalTarget.trim() ? { kind: 'scene', sceneId: portalTarget.trim() } : { kind: 'point', position: pose };
+            const target = portalTarget ? { kind: 'scene', sceneId: portalTarget } : { kind: 'point', position: pose };
             placeItem(session, 'portals', { target });
           }}
         >

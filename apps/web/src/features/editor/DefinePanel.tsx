@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin2, IconArrowsSplit2, IconPencil, IconPlus, IconScissors, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { listTemplates, templateFamilies } from '@atrium/assets';
+import { listTemplates, templateFamilies, type SpaceTemplate } from '@atrium/assets';
 import {
   AddLevelCommand, AddOpeningCommand, AddStairsCommand, JoinWallsCommand, RemoveLevelCommand, SplitWallCommand, joinableWall, spaceOf,
   splitProblem, snapToGrid,
 } from '@atrium/engine';
 import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
+import { PremiumTemplateBuy } from '../marketplace/PremiumTemplateBuy.tsx';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import classes from './Editor.module.css';
@@ -28,6 +29,16 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
     else session.replaceDocument(doc, templateId, templateId ? 'template' : 'custom');
   };
   const familyTitle = (id: string) => templateFamilies.find((f) => f.spaceTemplateFamilyId === id)?.title ?? id;
+  const templateButton = (tpl: SpaceTemplate) => (
+    <Button
+      size="xs"
+      variant={snap.spaceTemplateId === tpl.spaceTemplateId ? 'filled' : 'light'}
+      data-testid={`template-${tpl.spaceTemplateId}`}
+      onClick={() => choose(sceneDocumentV1.parse({ ...tpl.document, spaceTemplate: { spaceTemplateId: tpl.spaceTemplateId, size: tpl.size } }), tpl.spaceTemplateId)}
+    >
+      {t('editor.define.use')}
+    </Button>
+  );
 
   return (
     <Stack gap="xs">
@@ -43,18 +54,17 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
                 </Text>
                 <Text size="xs" c="dimmed">
                   {familyTitle(tpl.spaceTemplateFamilyId)} · {tpl.size} · {tpl.areaM2} m²
+                  {tpl.tier === 'Premium' && ` · ${t('marketplace.premium.badge')}`}
                 </Text>
               </div>
-              <Button
-                size="xs"
-                variant={snap.spaceTemplateId === tpl.spaceTemplateId ? 'filled' : 'light'}
-                data-testid={`template-${tpl.spaceTemplateId}`}
-                onClick={() =>
-                  choose(sceneDocumentV1.parse({ ...tpl.document, spaceTemplate: { spaceTemplateId: tpl.spaceTemplateId, size: tpl.size } }), tpl.spaceTemplateId)
-                }
-              >
-                {t('editor.define.use')}
-              </Button>
+              {tpl.tier === 'Premium' ? (
+                // Premium templates are bought once with credits; 'Use' appears beside 'Purchased'.
+                <PremiumTemplateBuy spaceTemplateId={tpl.spaceTemplateId} title={tpl.title}>
+                  {templateButton(tpl)}
+                </PremiumTemplateBuy>
+              ) : (
+                templateButton(tpl)
+              )}
             </Group>
           ))}
       </Stack>
@@ -71,7 +81,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
         <Text mb="lg">{t('editor.define.confirmText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)}>
-            Cancel
+            {t('editor.define.cancel')}
           </Button>
           <Button
             data-testid="confirm-switch"
@@ -80,7 +90,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
               setPending(null);
             }}
           >
-            Continue
+            {t('editor.define.continue')}
           </Button>
         </Group>
       </Modal>
@@ -88,7 +98,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
         <Text mb="lg">{t('editor.define.removeLevelText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRemoveLevel(false)}>
-            Cancel
+            {t('editor.define.cancel')}
           </Button>
           <Button
             color="red"
@@ -98,7 +108,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
               setRemoveLevel(false);
             }}
           >
-            Continue
+            {t('editor.define.continue')}
           </Button>
         </Group>
       </Modal>

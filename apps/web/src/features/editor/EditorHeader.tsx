@@ -23,7 +23,7 @@ export function EditorHeader({ session, snap, autoSave, onAutoSave, onSave, onPr
   return (
     <header className={classes.header}>
       <Tooltip label="Atrium">
-        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
+        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label={t('nav.home')}>
           <IconArrowLeft size={20} />
         </ActionIcon>
       </Tooltip>

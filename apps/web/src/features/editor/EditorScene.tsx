@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { migrateSceneDocument, msg, TIMINGS } from '@atrium/shared';
+import { migrateSceneDocument, TIMINGS } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
@@ -44,7 +45,7 @@ const isTyping = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 function Chrome({ session }: { session: EditorSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const snap = useSnapshot(session);
   const me = useMyUser();
@@ -222,7 +223,7 @@ function Chrome({ session }: { session: EditorSession }) {
       </Modal>
 
       <Modal opened={recovery !== null} onClose={() => setRecovery(null)} title={t('editor.recoveryTitle')} centered>
-        <Text mb="lg">{t('editor.recoveryText', { time: recovery ? new Date(recovery.copy.savedAt).toLocaleString() : '' })}</Text>
+        <Text mb="lg">{t('editor.recoveryText', { time: recovery ? new Date(recovery.copy.savedAt).toLocaleString(i18n.language) : '' })}</Text>
         <Group justify="flex-end">
           <Button
             variant="default"

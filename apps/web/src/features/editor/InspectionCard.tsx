@@ -14,7 +14,7 @@ export function InspectionCard({ session, inspection }: { session: EditorSession
     <aside className={classes.inspection} aria-live="polite" data-testid="inspection">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{t('editor.inspection.title')}</Text>
-        <CloseButton size="sm" aria-label="Close" onClick={() => session.setTool('select')} />
+        <CloseButton size="sm" aria-label={t('editor.close')} onClick={() => session.setTool('select')} />
       </Group>
       {!inspection ? (
         <Text size="sm" c="dimmed" mt={6}>

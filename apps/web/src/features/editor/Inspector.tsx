@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UpdateItemCommand, findItem, type Engine } from '@atrium/engine';
-import { FONT_STYLES, msg, type PlacedItem, type PlacedItemKind, type Vec3 } from '@atrium/shared';
+import { FONT_STYLES, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { ColourField } from './ColourField.tsx';
 import { ModelAnimationFields } from './ModelAnimationFields.tsx';
+import { PositionFields } from './PositionFields.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { isValidLink } from './urls.ts';
 import classes from './Editor.module.css';
@@ -74,42 +76,13 @@ export function Inspector({ session, snap }: { session: EditorSession; snap: Edi
   );
 }
 
-function PositionFields({ position, onChange }: { position: Vec3; onChange: (p: Vec3) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Text size="sm" fw={500}>
-        {t('editor.inspector.position')}
-      </Text>
-      <Group gap={6} grow>
-        {(['x', 'y', 'z'] as const).map((axis, i) => (
-          <NumberInput
-            key={axis}
-            aria-label={axis}
-            prefix={`${axis} `}
-            decimalScale={2}
-            step={0.1}
-            value={position[i]}
-            onChange={(v) => {
-              if (typeof v !== 'number' || !Number.isFinite(v)) return;
-              const next = [...position] as Vec3;
-              next[i] = v;
-              onChange(next);
-            }}
-          />
-        ))}
-      </Group>
-    </div>
-  );
-}
-
 function KindFields({ kind, item, set, engine }: { kind: PlacedItemKind; item: Rec & { id: string }; set: (p: Rec) => void; engine: Engine }) {
   const { t } = useTranslation();
   switch (kind) {
     case 'pictures':
       return (
         <>
-          <TextInput label={t('editor.inspector.imageUrl')} value={String(item.imageUri)} onChange={(e) => set({ imageUri: e.currentTarget.value })} />
+          <ImageUrlField value={String(item.imageUri)} onChange={(imageUri) => set({ imageUri })} />
           <Switch label={t('editor.inspector.popUp')} checked={Boolean(item.popUp)} onChange={(e) => set({ popUp: e.currentTarget.checked })} />
           <LinkField label={t('editor.inspector.link')} value={item.link as string | undefined} onCommit={(link) => set({ link })} />
         </>
@@ -151,4 +124,22 @@ function KindFields({ kind, item, set, engine }: { kind: PlacedItemKind; item: R
     default:
       return null;
   }
+}
+
+/**
+ * An image's address. An embedded picture (a `data:` URI, often hundreds of kilobytes) is named, not
+ * printed: the field shows "Embedded image" until someone types a real address over it.
+ */
+function ImageUrlField({ value, onChange }: { value: string; onChange: (uri: string) => void }) {
+  const { t } = useTranslation();
+  const embedded = value.startsWith('data:');
+  return (
+    <TextInput
+      label={t('editor.inspector.imageUrl')}
+      value={embedded ? '' : value}
+      placeholder={embedded ? t('editor.inspector.embeddedImage') : undefined}
+      description={embedded ? t('editor.inspector.embeddedHint') : undefined}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }

@@ -88,7 +88,8 @@ function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTou
           </Stack>
         ))}
       </Stack>
-      <Group gap="xs" grow>
+      {/* One under the other: side by side in the narrow sidebar the labels were cut ("Add point from"). */}
+      <Stack gap="xs">
         <Button
           size="xs"
           leftSection={<IconPlus size={14} />}
@@ -103,7 +104,7 @@ function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTou
         <Button size="xs" variant="default" disabled={tour.points.length === 0} onClick={() => session.engine.tours.play(tour.id)}>
           {t('editor.paths.preview')}
         </Button>
-      </Group>
+      </Stack>
       <Button size="xs" variant="subtle" color="red" onClick={() => session.execute(new RemoveTourCommand(tour.id))}>
         {t('editor.paths.removeTour')}
       </Button>

@@ -5,6 +5,7 @@ import { ContentPanel } from './ContentPanel.tsx';
 import { DefinePanel } from './DefinePanel.tsx';
 import { PathsPanel } from './PathsPanel.tsx';
 import { PublishButton } from '../publishing/PublishButton.tsx';
+import { PublishedActions } from '../publishing/PublishedActions.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { StylePanel } from './StylePanel.tsx';
 import classes from './Editor.module.css';
@@ -18,7 +19,7 @@ export function StepsPanel({ session, snap, onSave }: { session: EditorSession; 
   const [step, setStep] = useState<Step>('define');
   return (
     <aside className={classes.steps}>
-      <nav className={classes.stepNav} aria-label="Steps">
+      <nav className={classes.stepNav} aria-label={t('editor.stepsNav')}>
         {STEPS.map((s, i) => (
           <UnstyledButton key={s} className={classes.stepButton} data-active={step === s} onClick={() => setStep(s)} data-testid={`step-${s}`}>
             <span className={classes.stepNumber}>{i + 1}</span>
@@ -26,7 +27,8 @@ export function StepsPanel({ session, snap, onSave }: { session: EditorSession; 
           </UnstyledButton>
         ))}
       </nav>
-      <div className={classes.stepBody}>
+      {/* Keyed by step: each step opens at its top, not at the previous step's scroll position. */}
+      <div className={classes.stepBody} key={step} data-testid="step-body">
         {step === 'define' && <DefinePanel session={session} snap={snap} />}
         {step === 'content' && <ContentPanel session={session} />}
         {step === 'style' && <StylePanel session={session} snap={snap} />}
@@ -37,7 +39,8 @@ export function StepsPanel({ session, snap, onSave }: { session: EditorSession; 
             <Button onClick={onSave} loading={snap.saving} data-testid="publish-save">
               {t('editor.publish.saveNow')}
             </Button>
-            <PublishButton sceneId={snap.sceneId} saving={snap.saving} onSave={onSave} />
+            <PublishButton sceneId={snap.sceneId} saving={snap.saving} onSave={onSave} onPublished={() => session.setPublished(true)} />
+            {snap.published && snap.sceneId && <PublishedActions sceneId={snap.sceneId} onUnpublished={() => session.setPublished(false)} />}
           </Stack>
         )}
       </div>

@@ -5,7 +5,7 @@ import { IconEraser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getMaterial, getSky, listMaterials, listProps, listThemes } from '@atrium/assets';
 import { ApplyThemeCommand, SetSurfaceLookCommand, spaceOf } from '@atrium/engine';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { ColourField } from './ColourField.tsx';
 import { placeItem } from './ContentPanel.tsx';
 import { EnvironmentSection } from './EnvironmentSection.tsx';

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { editorFr } from './i18n.fr.ts';
 
 // Editor UI text (English). Texts the spec names verbatim come from @atrium/shared `msg`.
 export const editorText = {
@@ -16,6 +17,8 @@ export const editorText = {
     unsaved: 'Unsaved changes',
     allSaved: 'All changes saved',
     learningCenter: 'Learning center',
+    stepsNav: 'Steps',
+    close: 'Close',
     steps: {
       define: 'Define Space',
       content: 'Add Content',
@@ -40,6 +43,8 @@ export const editorText = {
       removeLevel: 'Remove last level',
       removeLevelTitle: 'Remove the last level?',
       removeLevelText: 'Everything built on this level is deleted. You can still undo it.',
+      cancel: 'Cancel',
+      continue: 'Continue',
       wall: 'Wall',
       noWalls: 'Draw walls first to place doors and windows.',
       wallLabel: 'Wall {{n}} ({{length}} m)',
@@ -61,7 +66,9 @@ export const editorText = {
       link: 'Link URL',
       infoPoint: 'Info point',
       portal: 'Portal',
-      portalTarget: 'Target space id',
+      portalTarget: 'Target space (search by name)',
+      portalSearching: 'Searching…',
+      portalNone: 'No space by that name',
       video: 'Video',
       videoUrl: 'Video URL',
       model: '3D model',
@@ -122,10 +129,15 @@ export const editorText = {
       entryText: 'Visitors arrive where the camera is now.',
     },
     publish: {
-      text: 'Save your space now. Publishing settings (visibility, slot, sharing) open here once publishing is available.',
+      text: 'Save your space, then publish it: choose who can see it, the slot it takes and how to share it.',
       saveNow: 'Save space',
     },
     inspector: {
+      embeddedImage: 'Embedded image',
+      embeddedHint: 'This picture is stored inside the space. Type an address to use another one.',
+      units: 'Units',
+      metres: 'm',
+      inches: 'in',
       title: 'Properties',
       name: 'Title',
       description: 'Description',
@@ -195,3 +207,4 @@ export const editorText = {
 };
 
 i18n.addResourceBundle('en', 'translation', editorText, true, false);
+i18n.addResourceBundle('fr', 'translation', editorFr, true, false);

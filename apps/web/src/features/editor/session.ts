@@ -164,6 +164,10 @@ export class EditorSession {
     this.tools.setLevel(levelId);
     this.#set({ levelId });
   }
+  /** Published from the wizard or unpublished in Publish & Share: the header's badge follows without a reload. */
+  setPublished(published: boolean) {
+    this.#set({ published });
+  }
   setTitle(title: string) {
     this.#titleDirty = true;
     this.#set({ title, dirty: true });

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { toolsFr } from './i18n.fr.ts';
 
 // English text of the room-builder tools, the view toggle, the mini map and the inspection tool.
 // Merged into the editor bundle (editor.*) without touching the other editor texts.
@@ -49,3 +50,4 @@ export const toolsText = {
 };
 
 i18n.addResourceBundle('en', 'translation', toolsText, true, false);
+i18n.addResourceBundle('fr', 'translation', toolsFr, true, false);

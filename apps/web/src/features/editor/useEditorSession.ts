@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Engine } from '@atrium/engine';
 import { EditorSession, type EditorSnapshot, type SessionInit } from './session.ts';
+import { engineTexts } from '../../i18n/engineTexts.ts';
 
 // Automated browsers report navigator.webdriver; only they and dev builds get the global handle.
 const exposeForTests = () => import.meta.env.DEV || (typeof navigator !== 'undefined' && navigator.webdriver);
@@ -18,7 +19,7 @@ export function useEditorSession(container: RefObject<HTMLDivElement | null>, in
     let session: EditorSession | null = null;
     try {
       // Medium keeps gizmo drags and wall drawing fluid on ordinary laptops; the viewer shows full quality.
-      engine = new Engine({ container: el, quality: 'Medium', transcoderPath: '/engine/basis/' });
+      engine = new Engine({ container: el, quality: 'Medium', transcoderPath: '/engine/basis/', texts: engineTexts });
     } catch (error) {
       setPhase({ phase: 'failed', error });
       return;

@@ -9,7 +9,17 @@ import './i18n.ts';
  * The editor's Publish & Share entry: saves the draft, then opens the wizard with the space's current
  * metadata. A space must have been saved once (it needs an id) before it can be published.
  */
-export function PublishButton({ sceneId, saving, onSave }: { sceneId: string | null; saving: boolean; onSave: () => void }) {
+export function PublishButton({
+  sceneId,
+  saving,
+  onSave,
+  onPublished,
+}: {
+  sceneId: string | null;
+  saving: boolean;
+  onSave: () => void;
+  onPublished?: () => void;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const meta = useMySceneMetadata(sceneId, opened);
@@ -32,6 +42,7 @@ export function PublishButton({ sceneId, saving, onSave }: { sceneId: string | n
           onClose={() => setOpened(false)}
           sceneId={sceneId}
           saving={saving}
+          onPublished={() => onPublished?.()}
           initial={{
             title: meta.data.title,
             description: meta.data.description,

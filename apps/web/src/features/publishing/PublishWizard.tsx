@@ -15,13 +15,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { LIMITS, msg, roleAtLeast, tagListError, type PublicUser, type SlotView } from '@atrium/shared';
+import { LIMITS, roleAtLeast, tagListError, type PublicUser, type SlotView } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { SlotPurchase } from '../marketplace/SlotPurchase.tsx';
 import { ImageCropper } from '../profile/ImageCropper.tsx';
+import { PublishedShare } from './PublishedShare.tsx';
 import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
@@ -81,6 +84,8 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const [commUsers, setCommUsers] = useState<PublicUser[]>([]);
   const [commGroups, setCommGroups] = useState<string[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [tagsChecked, setTagsChecked] = useState(false);
   const [done, setDone] = useState(false);
 
   const coverPreview = useMemo(() => (cover ? URL.createObjectURL(cover) : initial.coverPhotoUri), [cover, initial.coverPhotoUri]);
@@ -89,12 +94,11 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const chosen = slotId ?? usable.find((s) => s.sceneId === sceneId)?.slotId ?? null;
   const tagsError = tagListError(tags);
 
+  const titleProblem = () =>
+    title.trim().length === 0 ? msg.fieldRequired : title.length > LIMITS.spaceNameMax ? msg.maxChars(LIMITS.spaceNameMax) : null;
+  /** Step problems; the first step's belong to its fields and show there (titleError, the tags' own error). */
   const validate = (i: number): string | null => {
-    if (i === 0) {
-      if (title.trim().length === 0) return msg.fieldRequired;
-      if (title.length > LIMITS.spaceNameMax) return msg.maxChars(LIMITS.spaceNameMax);
-      return tagsError;
-    }
+    if (i === 0) return titleProblem() ?? tagsError;
     if (i === 1) {
       if (usable.length === 0) return msg.publishing.noAvailableSlot;
       if (!chosen) return msg.publishing.assignSlot;
@@ -103,7 +107,11 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   };
   const next = () => {
     const e = validate(step);
-    setStepError(e);
+    if (step === 0) {
+      setTitleError(titleProblem());
+      setTagsChecked(true);
+    }
+    setStepError(step === 0 ? null : e);
     if (!e) setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
   };
   const submit = async () => {
@@ -135,7 +143,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
 
   const slotLabel = (s: SlotView) =>
     `${t(s.kind === 'trial' ? 'publishing.wizard.slotTrial' : s.kind === 'plan' ? 'publishing.wizard.slotPlan' : 'publishing.wizard.slotPurchased')}${
-      s.expiresAt ? ` · ${msg.publishing.expiringOn(new Date(s.expiresAt).toLocaleDateString())}` : ''
+      s.expiresAt ? ` · ${msg.publishing.expiringOn(formatDate(s.expiresAt))}` : ''
     }`;
   const aclNotice = !canUseAcl && (
     <Alert color="blue" title={msg.publishing.aclNeedsPlan}>
@@ -151,6 +159,8 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
       {cropSrc && (
         <ImageCropper
           src={cropSrc}
+          // Covers show 16:9 on every card; a square one broke the Explore grid.
+          aspect={16 / 9}
           onCancel={() => setCropSrc(null)}
           onDone={(jpeg) => {
             setCover(jpeg);
@@ -159,14 +169,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
         />
       )}
       {done ? (
-        <Stack align="center" py="lg">
-          <Text fw={700} size="lg">
-            {msg.publishing.published}
-          </Text>
-          <Button component={Link} to={`/viewer/${sceneId}`}>
-            {t('publishing.wizard.view')}
-          </Button>
-        </Stack>
+        <PublishedShare sceneId={sceneId} title={title.trim()} />
       ) : (
         <>
           <Stepper
@@ -182,9 +185,15 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
           </Stepper>
           {step === 0 && (
             <Stack>
-              <TextInput label={t('publishing.wizard.titleLabel')} value={title} maxLength={LIMITS.spaceNameMax} onChange={(e) => setTitle(e.currentTarget.value)} required />
+              <TextInput label={t('publishing.wizard.titleLabel')} value={title} maxLength={LIMITS.spaceNameMax} onChange={(e) => {
+                  setTitle(e.currentTarget.value);
+                  setTitleError(null);
+                }}
+                error={titleError}
+                required
+              />
               <Textarea label={t('publishing.wizard.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} maxRows={5} />
-              <TagsInput value={tags} onChange={setTags} label={t('publishing.wizard.tags')} hint={t('publishing.wizard.tagsHint')} />
+              <TagsInput value={tags} onChange={setTags} label={t('publishing.wizard.tags')} hint={t('publishing.wizard.tagsHint')} error={tagsChecked ? tagsError : null} />
               <Group align="flex-end">
                 {coverPreview && <Image src={coverPreview} w={160} h={100} radius="md" alt="" fit="cover" />}
                 <FileButton accept="image/jpeg,image/png,image/webp" onChange={(f) => f && setCropSrc(URL.createObjectURL(f))}>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconEdit, IconEye, IconEyeOff, IconHeart, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { abbreviateCount, msg, relativeTime, type SceneCard } from '@atrium/shared';
+import { abbreviateCount, type SceneCard } from '@atrium/shared';
+import { formatDate, relativeTime } from '../../i18n/format.ts';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LiveOnCard } from '../realtime/LiveOnCard.tsx';
@@ -19,7 +21,7 @@ export function SpaceCard({ card, isOwner }: { card: SceneCard; isOwner: boolean
   const [pending, setPending] = useState<Pending>(null);
   const published = card.state === 'Published';
   const cover = card.coverPhotoUri ?? card.thumbnailUri;
-  const expiring = card.expiresAt ? msg.publishing.expiringOn(new Date(card.expiresAt).toLocaleDateString()) : null;
+  const expiring = card.expiresAt ? msg.publishing.expiringOn(formatDate(card.expiresAt)) : null;
 
   const confirm = async () => {
     if (!pending) return;

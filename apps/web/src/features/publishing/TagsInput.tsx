@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { typeTagInput } from '@atrium/shared';
+import './i18n.ts';
 
 /** Spec §5 keywords: a tag is added when ';' or ',' ends the text (2+ characters, no duplicates, at most 10). */
 export function TagsInput({
@@ -16,6 +18,7 @@ export function TagsInput({
   hint: string;
   error?: string | null;
 }) {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   return (
@@ -46,7 +49,7 @@ export function TagsInput({
           <Paper key={tag} withBorder radius="xl" px={10} py={2}>
             <Group gap={4}>
               <Text size="sm">{tag}</Text>
-              <CloseButton size="xs" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((x) => x !== tag))} />
+              <CloseButton size="xs" aria-label={t('publishing.wizard.removeTag', { tag })} onClick={() => onChange(value.filter((x) => x !== tag))} />
             </Group>
           </Paper>
         ))}

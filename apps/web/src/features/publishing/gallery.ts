@@ -1,4 +1,5 @@
-import { msg, PUBLISH_LIMITS, USER_LIMITS } from '@atrium/shared';
+import { PUBLISH_LIMITS, USER_LIMITS } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 
 /** A gallery entry in the wizard: a photo already stored (its URI) or a file picked now. */
 export type GalleryItem = { kind: 'kept'; uri: string } | { kind: 'new'; file: File; preview: string };

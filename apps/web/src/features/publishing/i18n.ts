@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { publishingFr } from './i18n.fr.ts';
 
 // Publishing, Explore and social UI text (English). Texts the spec names verbatim come from @atrium/shared `msg`.
 export const publishingText = {
@@ -32,6 +33,18 @@ export const publishingText = {
       filters: { All: 'All', Recommended: 'Recommended', Favorites: 'Favorites', History: 'History', Public: 'Public', Private: 'Private' },
       signInFor: 'Sign in to see your favorites and history.',
     },
+    manage: {
+      inSlot: 'Published in your {{slot}}.',
+      moveTo: 'Move to another slot',
+      pickSlot: 'Choose a slot',
+      noOtherSlot: 'No other free slot',
+      move: 'Move',
+      moved: 'The space moved to the new slot.',
+      unpublish: 'Unpublish',
+      unpublishConfirm: 'Unpublish this space? It becomes a draft again and its slot is free for another space.',
+      unpublished: 'The space is a draft again.',
+      cancel: 'Cancel',
+    },
     wizard: {
       title: 'Publish & Share',
       steps: { spaceInfo: 'Space info', placement: 'Placement', privacy: 'Privacy', communication: 'Communication', publish: 'Publish' },
@@ -42,6 +55,7 @@ export const publishingText = {
       description: 'Description',
       tags: 'Tags',
       tagsHint: 'Type a tag and end it with ; or , (3 to 10 tags)',
+      removeTag: 'Remove {{tag}}',
       cover: 'Cover photo',
       chooseCover: 'Choose a picture',
       gallery: 'Photo gallery',
@@ -73,6 +87,10 @@ export const publishingText = {
       summary: 'Ready to publish “{{title}}” into your {{slot}}.',
       publishedTitle: 'Your space is live',
       view: 'Open the space',
+      shareLink: 'Link to your space',
+      copyLink: 'Copy link',
+      copied: 'Copied',
+      shareOn: 'Share on {{target}}',
       saveFirst: 'Save your space once to publish it.',
     },
     notifications: {
@@ -96,3 +114,4 @@ export const publishingText = {
 };
 
 i18n.addResourceBundle('en', 'translation', publishingText, true, false);
+i18n.addResourceBundle('fr', 'translation', publishingFr, true, false);

@@ -65,6 +65,10 @@ export function useSpaceActions() {
     remove: useMutation({ mutationFn: (id: string) => call(api.POST('/api/sceneactions/{id}/delete', scene(id))), ...opts }),
     duplicate: useMutation({ mutationFn: (id: string) => call(api.POST('/api/sceneactions/{id}/duplicate', scene(id))), ...opts }),
     unpublish: useMutation({ mutationFn: (id: string) => call(api.POST('/api/sceneactions/{id}/unpublish', scene(id))), ...opts }),
+    move: useMutation({
+      mutationFn: ({ id, slotId }: { id: string; slotId: string }) => call(api.POST('/api/sceneactions/{id}/move', { ...scene(id), body: { slotId } })),
+      ...opts,
+    }),
   };
 }
 

@@ -70,7 +70,8 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
       <ColorInput label={t('realtime.avatar.body')} value={a.body} onChange={(body) => setA({ ...a, body })} swatches={SWATCHES} format="hex" />
       <ColorInput label={t('realtime.avatar.skin')} value={a.skin} onChange={(skin) => setA({ ...a, skin })} swatches={SKINS} format="hex" />
       <ColorInput label={t('realtime.avatar.clothes')} value={a.clothes} onChange={(clothes) => setA({ ...a, clothes })} swatches={SWATCHES} format="hex" />
-      <Group justify="flex-end">
+      {/* Kept in view at the foot of the dialog: the chooser is taller than many screens. */}
+      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
         <Button loading={save.isPending} onClick={() => save.mutate({ ...a, body: a.body.toUpperCase(), skin: a.skin.toUpperCase(), clothes: a.clothes.toUpperCase() })}>
           {t('realtime.avatar.save')}
         </Button>

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { groupChatMessages, type ChatItem } from '@atrium/shared/realtime/chat';
-import { relativeTime } from '@atrium/shared/publishing/format';
+import { relativeTime } from '../../i18n/format.ts';
 import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import classes from './Realtime.module.css';
 

@@ -1,47 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Avatar, Button, Group, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { ActionIcon, Alert, Avatar, Button, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import type { PanelProps } from '../viewer/panels/registry.ts';
+import { EventChat } from '../gatherings/EventChat.tsx';
 import { ChatList } from './ChatList.tsx';
+import { Composer } from './Composer.tsx';
 import { useRealtime, useRealtimeSession } from './store.ts';
-
-function Composer({ onSend }: { onSend: (text: string) => Promise<{ ok: boolean; error?: { message: string } }> }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    if (!text.trim()) return;
-    const res = await onSend(text);
-    if (res.ok) {
-      setText('');
-      setError(null);
-    } else setError(res.error?.message ?? null);
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
-      <TextInput
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        placeholder={t('realtime.chat.placeholder')}
-        maxLength={REALTIME_LIMITS.messageMaxChars}
-        error={error}
-        aria-label={t('realtime.chat.placeholder')}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label={t('realtime.chat.send')}>
-            <IconSend size={18} />
-          </ActionIcon>
-        }
-      />
-    </form>
-  );
-}
 
 /** Spec §2 Viewer Chat with tabs Direct, Event and Public. */
 export function ChatPanel({ ctx }: PanelProps) {
@@ -69,7 +34,8 @@ export function ChatPanel({ ctx }: PanelProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="event" pt="sm">
-          <ChatList items={events} myUserId={null} empty={t('realtime.chat.noEvents')} />
+          {/* While an event is on this is its chat (every instance); otherwise arrivals and departures. */}
+          <EventChat sceneId={ctx.sceneId} fallback={<ChatList items={events} myUserId={null} empty={t('realtime.chat.noEvents')} />} />
         </Tabs.Panel>
         <Tabs.Panel value="direct" pt="sm">
           {group ? (

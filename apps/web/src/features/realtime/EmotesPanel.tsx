@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EMOTE_LABELS, EMOTES } from '@atrium/shared/realtime/emotes';
+import { EMOTES } from '@atrium/shared/realtime/emotes';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import { useRealtimeSession } from './store.ts';
 import classes from './Realtime.module.css';
@@ -39,7 +39,7 @@ export function EmotesPanel({ ctx }: PanelProps) {
               <span aria-hidden style={{ fontSize: 22 }}>
                 {ICONS[id]}
               </span>
-              <Text size="xs">{EMOTE_LABELS[id]}</Text>
+              <Text size="xs">{t(`realtime.emotes.names.${id}`)}</Text>
             </Stack>
           </Button>
         ))}

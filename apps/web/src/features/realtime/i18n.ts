@@ -1,4 +1,6 @@
+import { EMOTE_LABELS } from '@atrium/shared/realtime/emotes';
 import { i18n } from '../../i18n/index.ts';
+import { realtimeFr } from './i18n.fr.ts';
 
 // Realtime UI text (English). 'Communications are disabled' and the emote names come from the spec.
 export const realtimeText = {
@@ -25,7 +27,7 @@ export const realtimeText = {
       offline: 'Chat is unavailable right now. You can keep exploring.',
       you: 'You',
     },
-    emotes: { label: 'Emotes', hint: 'Everyone in your instance sees your avatar do it.' },
+    emotes: { label: 'Emotes', hint: 'Everyone in your instance sees your avatar do it.', names: EMOTE_LABELS },
     live: {
       label: 'Live visitors',
       inInstance: 'In your instance',
@@ -66,3 +68,4 @@ export const realtimeText = {
 };
 
 i18n.addResourceBundle('en', 'translation', realtimeText, true, false);
+i18n.addResourceBundle('fr', 'translation', realtimeFr, true, false);

@@ -1,19 +1,17 @@
 import { i18n } from '../../i18n/index.ts';
+import { liveFr } from './i18n.fr.ts';
 
-// Live-count text on space cards and Explore (English).
-i18n.addResourceBundle(
-  'en',
-  'translation',
-  {
-    realtime: {
-      live: {
-        onCard_one: '{{count}} visitor in this space now',
-        onCard_other: '{{count}} visitors in this space now',
-        total_one: '{{count}} live visitor',
-        total_other: '{{count}} live visitors',
-      },
+// Live-count text on space cards and Explore (English; French in i18n.fr.ts).
+export const liveText = {
+  realtime: {
+    live: {
+      onCard_one: '{{count}} visitor in this space now',
+      onCard_other: '{{count}} visitors in this space now',
+      total_one: '{{count}} live visitor',
+      total_other: '{{count}} live visitors',
     },
   },
-  true,
-  false,
-);
+};
+
+i18n.addResourceBundle('en', 'translation', liveText, true, false);
+i18n.addResourceBundle('fr', 'translation', liveFr, true, false);

@@ -98,6 +98,9 @@ export class RealtimeSession {
   private lastSent = '';
   private readonly positions = new Map<string, [number, number, number]>();
   private readonly names = new Map<string, string>();
+  /** Who voice says is talking (user ids); their avatars carry the engine's talking mark. */
+  private talking = new Set<string>();
+  private readonly hubListeners = new Set<(event: string, payload: unknown) => void>();
 
   constructor(o: StartOptions) {
     this.o = o;
@@ -181,6 +184,16 @@ export class RealtimeSession {
     return this.o.engine.avatars.localPose();
   }
 
+  /** Voice's talking people: marks over their avatars (and this visitor's own) in the engine. */
+  markTalking(userIds: readonly string[]) {
+    this.talking = new Set(userIds);
+    const layer = this.o.engine.avatars;
+    (this.room?.state as { avatars?: Map<string, AvatarWire> } | undefined)?.avatars?.forEach((a, sessionId) => {
+      if (sessionId !== this.room!.sessionId) layer.setTalking(sessionId, this.talking.has(a.userId));
+    });
+    layer.setLocalTalking(this.talking.has(this.o.user.userId));
+  }
+
   private syncAvatars(avatars: Map<string, AvatarWire> | undefined) {
     if (!avatars || !this.room) return;
     const layer = this.o.engine.avatars;
@@ -201,6 +214,7 @@ export class RealtimeSession {
         anim: a.anim === 'walk' || a.anim === 'run' ? a.anim : 'idle',
         emote: a.emote ? { id: a.emote as EmoteId, seq: a.emoteSeq } : null,
       });
+      layer.setTalking(sessionId, this.talking.has(a.userId));
     });
     for (const id of layer.ids()) if (!seen.has(id)) layer.remove(id);
   }
@@ -231,6 +245,7 @@ export class RealtimeSession {
     });
     if (!live || this.disposed) return void live?.close();
     this.live = live;
+    live.onAny((event: string, payload: unknown) => this.hubListeners.forEach((fn) => fn(event, payload)));
     live.on('disconnect', () => {
       this.set({ hub: 'Disconnected' });
       // Spec §7: hubs reconnect automatically, by the same rules as the first connection.
@@ -286,6 +301,21 @@ export class RealtimeSession {
     });
     const groups = await call(api.GET('/api/directmessagegroup')).catch(() => []);
     this.set({ groups });
+  }
+
+  /** Other features' live-user hub events (Event chat, parties), kept across hub reconnects. */
+  onHubEvent(fn: (event: string, payload: unknown) => void): () => void {
+    this.hubListeners.add(fn);
+    return () => this.hubListeners.delete(fn);
+  }
+
+  /** Calls a live-user hub method for another feature (Event chat). */
+  async callHub(method: string, args: unknown): Promise<HubAck> {
+    if (!this.live) return { ok: false, error: { code: 'NOT_IN_SCENE', message: 'Not connected' } };
+    return (await this.live.timeout(5000).emitWithAck(method, args).catch(() => ({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Not delivered' },
+    }))) as HubAck;
   }
 
   async sendPublic(text: string): Promise<HubAck> {
@@ -359,6 +389,7 @@ export class RealtimeSession {
     this.dm?.close();
     for (const id of this.o.engine.avatars.ids()) this.o.engine.avatars.remove(id);
     this.listeners.clear();
+    this.hubListeners.clear();
   }
 }
 

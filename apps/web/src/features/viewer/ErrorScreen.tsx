@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { Illustration } from '../../components/Illustration.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import type { ViewerFailure } from './viewerErrors.ts';

@@ -16,6 +16,8 @@ import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
 import { VoiceBridge } from '../voice/VoiceBridge.tsx';
 import '../realtime/panels.ts';
 import '../social/panels.ts';
+import '../gatherings/panels.ts';
+import { GatheringsBridge } from '../gatherings/GatheringsBridge.tsx';
 import { useRecordView } from '../social/useRecordView.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { useEngine } from './useEngine.ts';
@@ -58,7 +60,7 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
   }, []);
 
   const ctx: ViewerContext | null = useMemo(
-    () => (ready ? { sceneId, engine: ready.engine, document: ready.document, metadata, embedded, flags, prefs, stage } : null),
+    () => (ready ? { sceneId, engine: ready.engine, document: ready.document, metadata, embedded, flags, prefs, stage, openPanel: setActive } : null),
     [ready, sceneId, metadata, embedded, flags, prefs, stage],
   );
   const panels = ctx ? visiblePanels(registered, ctx) : [];
@@ -68,34 +70,44 @@ export function ViewerScene({ sceneId, metadata, content, embedded, flags, searc
 
   const showSignIn = embedded && flags.showSignIn && session.status === 'signed-out';
   return (
-    <div ref={setStage} className={classes.stage} data-viewer-state={state.phase} data-scene-id={sceneId} data-embedded={embedded ? '1' : '0'}>
+    <div ref={setStage} className={classes.stage} data-viewer-state={state.phase} data-scene-id={sceneId} data-embedded={embedded ? '1' : '0'} data-panel-open={activePanel ? '1' : '0'}>
       <div ref={container} className={classes.canvas} aria-label={t('viewer.canvasLabel', { title: metadata.title })} role="application" />
       {locked && <div className={classes.crosshair} aria-hidden />}
       {ready && <StreamingBar engine={ready.engine} />}
       {state.phase !== 'ready' && <LoadingOverlay engine={state.engine} metadata={metadata} />}
       {ctx && (
         <>
-          {showSignIn ? (
-            <Button className={classes.embedSignIn} component={Link} to="/login" target="_blank" leftSection={<IconLogin2 size={18} />}>
-              {t('viewer.signIn')}
-            </Button>
-          ) : (
-            <div className={classes.topLeft}>
-              {!embedded && (
-                <Link to="/" className={classes.homeMark} aria-label={t('nav.logoLabel')}>
-                  <LogoMark />
-                </Link>
-              )}
-              <button type="button" className={classes.titleChip} onClick={() => setActive('info')} aria-label={t('viewer.info.label')}>
-                <Text fw={700} truncate="end" pl={12}>
-                  {metadata.title}
-                </Text>
-              </button>
-            </div>
-          )}
+          <div className={classes.topLeft}>
+            {showSignIn ? (
+              <Button component={Link} to="/login" target="_blank" leftSection={<IconLogin2 size={18} />}>
+                {t('viewer.signIn')}
+              </Button>
+            ) : (
+              <>
+                {!embedded && (
+                  <Link to="/" className={classes.homeMark} aria-label={t('nav.logoLabel')}>
+                    <LogoMark />
+                  </Link>
+                )}
+                <button type="button" className={classes.titleChip} onClick={() => setActive('info')} aria-label={t('viewer.info.label')}>
+                  <Text fw={700} truncate="end" pl={12}>
+                    {metadata.title}
+                  </Text>
+                </button>
+              </>
+            )}
+            {embedded && (
+              // Inside someone else's page: the full viewer (sign-in, chat, favourites) is one click away.
+              <a className={classes.openInAtrium} href={`/viewer/${sceneId}`} target="_blank" rel="noopener">
+                <LogoMark />
+                <span>{t('viewer.openInAtrium')}</span>
+              </a>
+            )}
+          </div>
           <Toolbar panels={panels} active={active} onToggle={(id) => (active === id ? close() : setActive(id))} prefs={prefs} />
           <SidePanel panel={activePanel} ctx={ctx} onClose={close} />
           <RealtimeBridge ctx={ctx} />
+          <GatheringsBridge ctx={ctx} />
           <VoiceBridge sceneId={ctx.sceneId} enabled={ctx.flags.showCommunications} />
           <ItemPopup popup={events.popup} onClose={events.closePopup} onOpenLink={events.openLink} />
           <LinkConfirm url={events.link} onClose={events.closeLink} />

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { viewerFr } from './i18n.fr.ts';
 
 // Viewer UI text (English). Texts the spec names verbatim come from @atrium/shared `msg`.
 export const viewerText = {
@@ -10,6 +11,7 @@ export const viewerText = {
     toolbar: 'Space tools',
     closePanel: 'Close panel',
     signIn: 'Sign in',
+    openInAtrium: 'Open in Atrium',
     by: 'by {{name}}',
     notFoundTitle: 'This space does not exist',
     notFoundText: 'It may have been removed, unpublished, or the link is incomplete.',
@@ -116,3 +118,4 @@ export const viewerText = {
 };
 
 i18n.addResourceBundle('en', 'translation', viewerText, true, false);
+i18n.addResourceBundle('fr', 'translation', viewerFr, true, false);

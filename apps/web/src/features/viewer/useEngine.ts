@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Engine } from '@atrium/engine';
 import type { SceneDocument } from '@atrium/shared';
 import type { ViewerSettings } from './viewerSettings.ts';
+import { engineTexts } from '../../i18n/engineTexts.ts';
 
 declare global {
   interface Window {
@@ -37,7 +38,7 @@ export function useEngine(
     let cancelled = false;
     let engine: Engine;
     try {
-      engine = new Engine({ container: el, quality: initial.quality, filtering: initial.filtering, transcoderPath: '/engine/basis/' });
+      engine = new Engine({ container: el, quality: initial.quality, filtering: initial.filtering, transcoderPath: '/engine/basis/', texts: engineTexts });
     } catch (error) {
       setState({ phase: 'failed', error, engine: null });
       return;

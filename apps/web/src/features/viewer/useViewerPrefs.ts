@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Engine } from '@atrium/engine';
 import { effectiveVolume, loadVolume, saveVolume, setLevel, toggleMute, type SoundState } from './sound.ts';
 import { defaultSettings, loadSettings, saveSettings, type ViewerSettings } from './viewerSettings.ts';
+import { localStore } from '../../browserStorage.ts';
 
-const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+const storage = () => (typeof window === 'undefined' ? null : localStore());
 const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches;
 
 export interface ViewerPrefs {

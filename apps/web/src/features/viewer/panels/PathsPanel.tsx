@@ -71,7 +71,7 @@ export function PathsPanel({ ctx }: PanelProps) {
       {tours.map((g) => (
         <Paper key={g.id} withBorder p="md" radius="lg" bg={tour?.tourId === g.id ? 'atrium.0' : undefined}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0 }}>
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Text fw={700}>{g.title || t('viewer.paths.untitled')}</Text>
               {g.description && (
                 <Text size="sm" c="dimmed" lineClamp={3}>
@@ -85,6 +85,8 @@ export function PathsPanel({ ctx }: PanelProps) {
             <Button
               size="xs"
               leftSection={<IconPlayerPlayFilled size={14} />}
+              // Never squeezed by a long tour title (it read "Pl").
+              style={{ flex: 'none' }}
               aria-label={t('viewer.paths.play', { title: g.title || t('viewer.paths.untitled') })}
               onClick={() => void engine.tours.play(g.id)}
             >

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconCode, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@atrium/shared/messages';
-import { SHARE_TARGETS, embedSnippet, shareLink, viewerUrl, type EmbedFlags } from '@atrium/shared/share/links';
+import { msg } from '../../../i18n/msg.ts';
+import { embedSnippet, viewerUrl, type EmbedFlags } from '@atrium/shared/share/links';
 import { notify } from '../../../notify.ts';
-import { ShareIcon } from './ShareIcon.tsx';
+import { ShareTargets } from '../../../components/ShareTargets.tsx';
 import type { PanelProps } from './registry.ts';
 
 async function copy(text: string) {
@@ -66,29 +66,7 @@ export function SharePanel({ ctx }: PanelProps) {
           {t('viewer.share.copy')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
-        {SHARE_TARGETS.map((target) => (
-          <Stack key={target} gap={4} align="center">
-            <Button
-              component="a"
-              href={shareLink(target, url, title)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              radius="xl"
-              w={52}
-              h={52}
-              p={0}
-              aria-label={t('viewer.share.shareOn', { target })}
-            >
-              <ShareIcon target={target} />
-            </Button>
-            <Text size="xs" c="dimmed">
-              {target}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <ShareTargets url={url} title={title} labelFor={(target) => t('viewer.share.shareOn', { target })} />
       <Button variant="outline" leftSection={<IconCode size={18} />} onClick={() => setEmbedding(true)}>
         {t('viewer.share.embed')}
       </Button>

@@ -16,6 +16,8 @@ export interface ViewerContext {
   prefs: ViewerPrefs;
   /** The element that goes fullscreen (canvas and overlays together). */
   stage: HTMLElement | null;
+  /** Switches the side panel to another one (the creator card's Chat opens the Chat sidebar). */
+  openPanel?(id: string): void;
 }
 
 export interface PanelProps {
@@ -35,6 +37,8 @@ export interface ViewerPanel {
   /** Hidden when communications are off (embedded without showCommunications=1, or disabled by the space). */
   communications?: boolean;
   available?(ctx: ViewerContext): boolean;
+  /** A count shown on the toolbar button (unread chat); a hook, called with whether the panel is open. */
+  useBadge?(open: boolean): number;
   Component: ComponentType<PanelProps>;
 }
 

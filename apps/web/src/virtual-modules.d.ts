@@ -1,0 +1,2 @@
+// Modules the Vite plugins in apps/web serve.
+declare module 'virtual:atrium-mantine-styles';
