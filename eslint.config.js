@@ -15,6 +15,9 @@ const notDeep = {
 const restricted = (paths = [], patterns = []) => ['error', { paths, patterns: [notDeep, ...patterns] }];
 // Tests may reach across for fixtures (the engine's VRM sample, the e2e harness); source may not.
 const packageFiles = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/**/*.{ts,tsx}'];
+const webPatterns = [
+  { group: ['@atrium/server', '@atrium/server/**'], message: 'The web app reaches the server over HTTP (the contract in @atrium/shared), never by import.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
@@ -62,10 +65,20 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted(
-        [],
-        [{ group: ['@atrium/server', '@atrium/server/**'], message: 'The web app reaches the server over HTTP (the contract in @atrium/shared), never by import.' }],
+        // One mechanism for every string (issue 17): spec messages are read through src/i18n/msg.ts.
+        ['@atrium/shared', '@atrium/shared/messages'].map((name) => ({
+          name,
+          importNames: ['msg'],
+          message: 'Import msg from src/i18n/msg.ts: the same messages, in the interface language.',
+        })),
+        webPatterns,
       ),
     },
+  },
+  {
+    // The i18n module builds the translated msg from the shared one; tests compare with the English.
+    files: ['apps/web/src/i18n/**/*.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([], webPatterns) },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -131,7 +131,7 @@ try {
   await db.close();
 } finally {
   await Promise.allSettled(servers.map((s) => s.stop()));
-  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
   await admin.end();
 }
 process.exit(0);

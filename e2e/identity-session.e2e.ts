@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
 
 // Sign-in round trips through the browser: a protected page sends a signed-out visitor to sign in and
-// back; Log Out ends the provider session; the signed-in header works on a phone-sized screen.
+// back; Log Out (one question) ends the provider session; the signed-in header works on a phone-sized screen.
 
 let app: RunningApp;
 
@@ -80,9 +80,11 @@ describe('identity sessions (browser)', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'atrium_at')?.value.split('.')).toHaveLength(3);
     await page.getByRole('dialog').getByText('Log Out', { exact: true }).click();
-    await page.getByRole('heading', { name: 'Log out' }).waitFor();
+    // One question, in the app; the provider's own page then ends its session without asking again.
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await confirm.getByText('Do you want to log out of Atrium?').waitFor();
     await snap(page, 'identity-logout-page');
-    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Log Out', exact: true }).click();
     await page.waitForURL(`${app.baseURL}/`);
     await page.getByRole('link', { name: 'Log In' }).filter({ visible: true }).waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'atrium_at')).toBeUndefined();

@@ -25,6 +25,8 @@ describe('web: home, navigation and not-found', () => {
     for (const name of ['Define your space', 'Design and style', 'Add interactive content', 'Create story Paths', 'Publish and share']) {
       expect(await page.getByRole('heading', { name }).count()).toBe(1);
     }
+    // The questions load when the visitor scrolls near them.
+    await page.locator('#faq-title').scrollIntoViewIfNeeded();
     const question = page.getByRole('button', { name: 'Is there a free plan?' });
     await question.click();
     await poll(() => page.getByText('one publishing slot and up to two draft projects').isVisible()).toBe(true);

@@ -15,7 +15,7 @@ const want = (step: string) => only.length === 0 || only.includes(step);
 
 // Before anything slow: the machine's own tools the selected steps need (see scripts/preflight.ts).
 const needed = new Set<ToolName>();
-if (want('unit')) ['ffmpeg', 'prometheus'].forEach((t) => needed.add(t as ToolName));
+if (want('unit')) ['ffmpeg', 'prometheus', 'haproxy'].forEach((t) => needed.add(t as ToolName));
 if (want('e2e')) ['chromium', 'ffmpeg'].forEach((t) => needed.add(t as ToolName));
 const ready = preflight([...needed]);
 if (!ready.ok) {

@@ -92,7 +92,7 @@ export async function startApp(
     env.DATABASE_SCHEMA = schema;
   }
   const server = await startServer(env).catch(async (err: unknown) => {
-    if (sql && schema === owned) await sql.query(`drop schema if exists ${schema} cascade`);
+    if (sql && schema === owned) await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
     await sql?.end();
     throw err;
   });
@@ -104,7 +104,7 @@ export async function startApp(
     output: server.output,
     async stop() {
       await server.stop();
-      if (sql && schema === owned) await sql.query(`drop schema if exists ${schema} cascade`);
+      if (sql && schema === owned) await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
       await sql?.end();
     },
   };

@@ -22,8 +22,13 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
-import { articleMeta } from './modules/cms/seo.ts';
-import { SOCIAL_LIMITS } from '@atrium/shared';
+import { cmsContentRoutes } from './modules/cms/contentRoutes.ts';
+import { CmsContentRepo } from './modules/cms/contentRepo.ts';
+import { CmsContentService } from './modules/cms/contentService.ts';
+import { SeoRepo } from './modules/seo/repo.ts';
+import { pageMeta } from './modules/seo/pages.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { ApiKeysRepo } from './modules/apikeys/repo.ts';
@@ -46,7 +51,7 @@ import { GroupsRepo } from './modules/groups/repo.ts';
 import { GroupsService } from './modules/groups/service.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
-import { SlotsService, startSlotExpiry } from './modules/slots/service.ts';
+import { SlotsService } from './modules/slots/service.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { MarketplaceService } from './modules/marketplace/service.ts';
@@ -57,9 +62,10 @@ import { PaymentsRepo } from './modules/payments/repo.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { WebhookHandler } from './modules/payments/webhook.ts';
 import { SubscriptionsRepo } from './modules/subscriptions/repo.ts';
-import { SubscriptionsService, startSubscriptionRenewals, type Publish } from './modules/subscriptions/service.ts';
+import { SubscriptionsService, type Publish } from './modules/subscriptions/service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { systemClock, type Clock } from './modules/subscriptions/clock.ts';
+import { OffsetClock, systemClock, type Clock } from './modules/subscriptions/clock.ts';
+import { testClockRoutes } from './modules/subscriptions/testClockRoutes.ts';
 import { PublishingRepo } from './modules/publishing/repo.ts';
 import { PublishingService } from './modules/publishing/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
@@ -67,7 +73,9 @@ import { SocialRepo } from './modules/social/repo.ts';
 import { SocialService } from './modules/social/service.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { ExploreRepo } from './modules/explore/repo.ts';
-import { ExploreService, startRankRefresh } from './modules/explore/service.ts';
+import { ExploreService } from './modules/explore/service.ts';
+import { RECOMMENDED_BOUNDS } from './modules/explore/recommended.ts';
+import { createJobQueue } from './jobs/index.ts';
 import { exploreRoutes } from './modules/explore/routes.ts';
 import { ScenesRepo } from './modules/scenes/repo.ts';
 import { ScenesService } from './modules/scenes/service.ts';
@@ -77,9 +85,17 @@ import { ownerSceneRoutes } from './modules/scenes/ownerRoutes.ts';
 import { AssetsRepo } from './modules/assets/repo.ts';
 import { checkAvatarChoice } from './modules/assets/avatarChoice.ts';
 import { registerAssets } from './modules/assets/index.ts';
+import { registerImports } from './modules/imports/index.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { findInstance } from './realtime/instances.ts';
 import { registerVoice } from './modules/voice/index.ts';
+import { EventsRepo } from './modules/events/repo.ts';
+import { EventsService } from './modules/events/service.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { PartiesRepo } from './modules/parties/repo.ts';
+import { PartiesService } from './modules/parties/service.ts';
+import { partyRoutes } from './modules/parties/routes.ts';
+import { whereAre } from './realtime/liveCounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -96,7 +112,10 @@ export interface AppDeps {
  * composition root: every module's repositories and services are built and wired here, and modules
  * reach each other only through what is handed to them (docs/ARCHITECTURE.md).
  */
-export async function buildApp({ config, database, mailer, logStream, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream, clock: givenClock }: AppDeps): Promise<FastifyInstance> {
+  // A movable clock only when a test process asked for one (config refuses TEST_CLOCK outside NODE_ENV=test).
+  const testClock = !givenClock && config.testClock ? new OffsetClock() : null;
+  const clock: Clock = givenClock ?? testClock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: config.bodyLimit,
@@ -113,8 +132,13 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   });
 
   await app.register(errorsPlugin);
+  // Background jobs of every module on one queue (pg-boss on PostgreSQL, in-process on PGlite):
+  // defined while modules register, started once the app is ready, stopped before the database closes.
+  const jobs = createJobQueue(config, app.log);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   // First after errors: its timing hook must see every route registered after it.
-  await app.register(metricsPlugin, { database, ...(config.metricsToken ? { token: config.metricsToken } : {}) });
+  await app.register(metricsPlugin, { database, jobs, ...(config.metricsToken ? { token: config.metricsToken } : {}) });
   await app.register(requestTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -147,6 +171,7 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     users: usersRepo,
     apiKeys,
     planRole: (userId) => subscriptions.roleFor(userId),
+    jobs,
   });
 
   // People: profiles, follows, settings, API keys, the avatar choice.
@@ -177,7 +202,8 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   });
   const scenesRepo = new ScenesRepo(db);
   const cmsRepo = new CmsRepo(db);
-  const slots = new SlotsService({ db, repo: slotsRepo, notifications });
+  const seoRepo = new SeoRepo(db);
+  const slots = new SlotsService({ db, repo: slotsRepo, notifications, clock });
   const groups = new GroupsService(new GroupsRepo(db));
   const ledger = new MarketplaceRepo(db);
   const marketplace = new MarketplaceService({ db, repo: ledger, slots: slotsRepo });
@@ -199,6 +225,19 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   const social = new SocialService({ repo: new SocialRepo(db), scenes: scenesRepo, access, notifications, commentLimiter });
   const explore = new ExploreService(new ExploreRepo(db), { scenes: scenesRepo, access });
   const contact = new ContactService({ repo: new ContactRepo(db), mailer: resolvedMailer, inbox: config.mail.contactInbox, log });
+  const events = new EventsService({ repo: new EventsRepo(db), scenes: scenesRepo, access, now: () => clock.now() });
+  const parties = new PartiesService({
+    repo: new PartiesRepo(db),
+    whereAre: async (viewer, userIds) => {
+      const found = await whereAre(userIds);
+      const readable = new Set(await access.readableIds(viewer, [...new Set([...found.values()].map((w) => w.sceneId))]));
+      return new Map([...found].filter(([, w]) => readable.has(w.sceneId)));
+    },
+    changed: (userIds, partyId) => {
+      if (app.hasDecorator('realtime')) app.realtime?.toUsers(userIds, HUB_EVENTS.partyChanged, { partyId });
+    },
+    invited: (inviteeId, from) => notifications.notify(inviteeId, { type: 'partyInvite', actorId: from.userId, actorName: from.name ?? '' }),
+  });
   const readGuard = (actor: Parameters<typeof access.assertRead>[0], row: Parameters<typeof access.assertRead>[1]) =>
     access.assertRead(actor, row);
 
@@ -206,18 +245,28 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     healthRoutes(scope, { database });
     contactRoutes(scope, { contact, contactRateMax: config.rateLimit.contactMax });
     cmsRoutes(scope, { cms: new CmsService(cmsRepo), repo: cmsRepo, publicUrl: config.publicUrl });
+    cmsContentRoutes(scope, { content: new CmsContentService(cmsRepo, new CmsContentRepo(db)) });
+    seoRoutes(scope, { cms: cmsRepo, seo: seoRepo, publicUrl: config.publicUrl });
     slotRoutes(scope, { slots });
     marketplaceRoutes(scope, { marketplace });
     await paymentRoutes(scope, { payments, webhook });
     subscriptionRoutes(scope, { subscriptions });
-    startSubscriptionRenewals(scope, subscriptions);
+    jobs.every('subscription-renewals', SUBSCRIPTIONS.renewJobIntervalMs, () => subscriptions.runDue());
     publishingRoutes(scope, { publishing });
     groupRoutes(scope, { groups });
     socialRoutes(scope, { social });
     exploreRoutes(scope, { explore });
     notificationRoutes(scope, { notifications });
-    startSlotExpiry(scope, slots);
-    startRankRefresh(scope, explore);
+    eventRoutes(scope, { events });
+    partyRoutes(scope, { parties });
+    jobs.every('slot-expiry', SLOTS.expiryJobIntervalMs, () => slots.expireDue());
+    if (testClock)
+      testClockRoutes(scope, {
+        advance: (ms) => testClock.advance(ms),
+        now: () => testClock.now(),
+        runDue: async () => ({ ...(await subscriptions.runDue()), slotsExpired: await slots.expireDue() }),
+      });
+    jobs.every('explore-ranks', RECOMMENDED_BOUNDS.refreshEveryMs, () => explore.refreshRanks());
     sceneRoutes(scope, { scenes: new ScenesService(scenesRepo, readGuard) });
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) =>
@@ -229,7 +278,14 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
   app.decorate('notifications', notifications);
 
   // Space instances and hubs share this HTTP server; the viewer works without them if they fail.
-  app.decorate('realtime', await registerRealtime(app, { config, db, authenticate: identity.authenticate, access, notifications }));
+  app.decorate('realtime', await registerRealtime(app, {
+      config,
+      db,
+      authenticate: identity.authenticate,
+      access,
+      notifications,
+      gatherings: { liveEvent: (sceneId) => events.liveIn(sceneId), followersOf: (userId) => parties.followersOf(userId) },
+    }));
   await registerVoice(app, {
     db,
     janus: config.voice.janus,
@@ -240,9 +296,13 @@ export async function buildApp({ config, database, mailer, logStream, clock = sy
     instance: findInstance,
   });
 
-  await registerAssets(app, { db, storage, users, access });
+  const assets = await registerAssets(app, { db, storage, users, access, jobs });
+  await registerImports(app, {
+    assets,
+    scenes: new OwnerScenesService({ repo: scenesRepo, storage, readGuard, ownerGuard: (actor, row) => access.assertOwner(actor, row) }),
+  });
 
   await app.register(staticFilesPlugin);
-  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, metaFor: (p) => articleMeta(cmsRepo, p) });
+  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, metaFor: pageMeta({ cms: cmsRepo, seo: seoRepo }) });
   return app;
 }

@@ -1,5 +1,6 @@
 // Admin CLI: `npm run atrium -- <command>` or `npx atrium <command>`. Honours DATABASE_URL, DATABASE_SCHEMA
 // and DATA_DIR like the server. On the embedded database it refuses to run while a server holds it.
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { highestRole, isRole, ROLES } from '@atrium/shared';
 import { loadConfig } from './config.ts';
@@ -20,6 +21,8 @@ import { GRANT_MAX, MarketplaceService } from './modules/marketplace/service.ts'
 import { SlotsRepo } from './modules/slots/repo.ts';
 import { paymentsForCli } from './modules/payments/cli.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
+import { backup, BackupArchiveError, restore } from './backup/index.ts';
+import { createStorage } from './storage/index.ts';
 
 const USAGE = `Usage: atrium <command> [options]
 
@@ -32,6 +35,8 @@ const USAGE = `Usage: atrium <command> [options]
   credits grant --email <email> --amount <credits> --reason <text>   paid from the promotions account
   wallet show --email <email>                         balance and the latest movements
   refund --payment <id>                               takes back the payment's unspent credits, pays back their share
+  backup --out <file.tar.gz>                          the database and every stored file in one archive
+  restore --in <file.tar.gz> [--replace]              puts a backup back (--replace: over existing people and spaces)
 
 Roles: ${ROLES.join(', ')}
 Environment: DATA_DIR (embedded database in DATA_DIR/db), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL.`;
@@ -54,12 +59,15 @@ async function run(argv: string[], out: (line: string) => void) {
       amount: { type: 'string' },
       reason: { type: 'string' },
       payment: { type: 'string' },
+      out: { type: 'string' },
+      in: { type: 'string' },
+      replace: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [group, action] = positionals;
   if (values.help || !group) throw new UsageError('');
-  const need = (k: 'email' | 'password' | 'role' | 'amount' | 'reason' | 'payment') => {
+  const need = (k: 'email' | 'password' | 'role' | 'amount' | 'reason' | 'payment' | 'out' | 'in') => {
     const v = values[k];
     if (!v) throw new UsageError(`--${k} is required`);
     return v;
@@ -67,6 +75,8 @@ async function run(argv: string[], out: (line: string) => void) {
   const role = values.role;
   if (role !== undefined && !isRole(role)) throw new UsageError(`unknown role "${role}"`);
 
+  // Before the database is opened: a mistyped archive path should not cost a migration run.
+  if (group === 'restore' && values.in && !fs.existsSync(values.in)) throw new BackupArchiveError(`no backup archive at ${values.in}`);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'false' });
   let release = () => {};
   if (config.database.kind === 'pglite' && config.database.dir)
@@ -202,6 +212,17 @@ async function run(argv: string[], out: (line: string) => void) {
         out(`refunded ${r.refundedCoin} credits and ${(r.refundedMinor / 100).toFixed(2)} ${r.currency}; balance ${r.availableBalance}`);
         break;
       }
+      case 'backup': {
+        const r = await backup(h, createStorage(config.dataDir, config.storageUrl), need('out'));
+        out(`backed up ${r.rows} rows in ${r.tables} tables and ${r.files} files (${r.bytes} bytes) to ${values.out}`);
+        break;
+      }
+      case 'restore': {
+        const opts = values.replace ? { replace: true } : {};
+        const r = await restore(h, createStorage(config.dataDir, config.storageUrl), need('in'), opts);
+        out(`restored ${r.rows} rows in ${r.tables} tables and ${r.files} files (${r.bytes} bytes); removed ${r.removedFiles} files the backup did not have`);
+        break;
+      }
       default:
         throw new UsageError(`unknown command "${cmd}"`);
     }
@@ -218,6 +239,10 @@ try {
     if (err.message) console.error(`atrium: ${err.message}\n`);
     console.error(USAGE);
     process.exit(err.message ? 2 : 0);
+  }
+  if (err instanceof BackupArchiveError) {
+    console.error(`atrium: ${err.message}`);
+    process.exit(4);
   }
   if (err instanceof DatabaseLockedError) {
     console.error(`atrium: ${err.message}`);

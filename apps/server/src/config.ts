@@ -73,6 +73,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('atrium'),
   REALTIME: z.enum(['true', 'false']).default('true'),
+  /**
+   * This process's name behind a load balancer (with REDIS_URL): seat reservations then point at
+   * PUBLIC_URL's /realtime/spaces/node/<name>/…, so the balancer can send a space socket to the
+   * process that hosts its room (ops/haproxy/haproxy.cfg routes on it).
+   */
+  REALTIME_NODE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   /** auto: start the installed Janus on loopback (or use VOICE_URL); off: no voice, text chat only. */
   VOICE: z.enum(['auto', 'off']).default('auto'),
   /** An external Janus: its WebSocket API, admin API, admin secret and VideoRoom admin_key. */
@@ -94,6 +100,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** Signs the built-in provider's webhook calls; a fresh random secret per process when unset. */
   BUILTIN_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Browser tests only: the plans' and slots' clock can be moved forward with POST /api/test/clock
+   * (to see a trial or a plan run out). Refused unless NODE_ENV=test; off by default.
+   */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -117,6 +128,8 @@ export interface Config {
   /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; false: none (listening directly). */
   trustProxy: false | string[];
   seed: boolean;
+  /** TEST_CLOCK=true (NODE_ENV=test only): POST /api/test/clock moves the server's clock forward. */
+  testClock?: boolean;
   auth: {
     /** Set when an external OpenID provider signs people in; absent means the built-in provider. */
     external?: { issuer: string; clientId: string; clientSecret?: string; audience?: string };
@@ -131,7 +144,7 @@ export interface Config {
     signUpMaxPerHour: number;
   };
   /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
-  realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string };
+  realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string; node?: string };
   /** Voice through Janus: `janus` is set for VOICE_URL, or by main.ts once it started a local one. */
   voice: { mode: 'auto' | 'off'; janus?: JanusEndpoint; iceServers: { urls: string[]; username?: string; credential?: string }[] };
   /** Card checkout: the built-in provider (no account anywhere) unless PAYMENT_PROVIDER=stripe. */
@@ -182,6 +195,12 @@ function voiceConfig(e: z.infer<typeof envSchema>): Config['voice'] {
   };
 }
 
+/** A clock anyone can move must never reach a real server: only test processes may ask for one. */
+function testClockAllowed(asked: boolean, env: Config['env']): boolean {
+  if (asked && env !== 'test') throw new Error('TEST_CLOCK=true is only allowed with NODE_ENV=test');
+  return asked;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -212,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     trustProxy: e.TRUST_PROXY,
     seed: e.SEED === 'true',
+    testClock: testClockAllowed(e.TEST_CLOCK === 'true', e.NODE_ENV),
     auth: {
       ...(e.OIDC_ISSUER
         ? {
@@ -232,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       enabled: e.REALTIME === 'true',
       ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      ...(e.REALTIME_NODE ? { node: e.REALTIME_NODE } : {}),
     },
     payments: paymentsConfig(e),
     voice: voiceConfig(e),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MARKETPLACE, PREMADE_SPACE_PRICES, msg, type InternalTransactionView, type MarketplaceItemView, type SlotView } from '@atrium/shared';
+import { listTemplates } from '@atrium/assets';
+import { MARKETPLACE, PREMADE_SPACE_PRICES, msg, premiumTemplateItemId, type InternalTransactionView, type MarketplaceItemView, type SlotView } from '@atrium/shared';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../src/modules/marketplace/service.ts';
 import { SlotsRepo } from '../src/modules/slots/repo.ts';
@@ -38,10 +39,19 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     const res = await injectAs(app, null, 'GET', '/api/marketplaceitem');
     expect(res.statusCode).toBe(200);
     const items = res.json() as MarketplaceItemView[];
-    expect(items).toEqual([
+    const premium = items.filter((i) => i.itemId.startsWith('template-'));
+    expect(items.slice(0, items.length - premium.length)).toEqual([
       ...[keepTrialSlot, extraSlot, extraLevel].map(({ itemId, type, title, priceCoin }) => ({ itemId, type, title, priceCoin })),
       ...Object.values(PREMADE_SPACE_PRICES).map(({ itemId, title, priceCoin }) => ({ itemId, type: 'premadeSpace', title, priceCoin })),
     ]);
+    // Migration 0017's premium templates are exactly the Premium tier of @atrium/assets, at their district price.
+    const byId = (a: { itemId: string }, b: { itemId: string }) => a.itemId.localeCompare(b.itemId);
+    expect([...premium].sort(byId)).toEqual(
+      listTemplates()
+        .filter((t) => t.tier === 'Premium')
+        .map((t) => ({ itemId: premiumTemplateItemId(t.spaceTemplateId), type: 'premadeSpace', title: t.title, priceCoin: t.districtPrice }))
+        .sort(byId),
+    );
     expect(items.find((i) => i.itemId === 'keep-trial-slot')!.priceCoin).toBe(600);
     expect(items.find((i) => i.itemId === 'extra-level')!.priceCoin).toBe(50);
   });
@@ -187,6 +197,37 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     expect((await buy(pro, line(large.priceCoin))).statusCode).toBe(402);
     expect((await injectAs(app, null, 'GET', '/api/marketplaceitem/my')).statusCode).toBe(401);
     expect(await ledger.check()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
+  it('sells a premium template once: bought it shows as purchased, a second purchase is refused, two tabs charge once', async () => {
+    const u = await signUpUser(app, db, 'premium-template@example.com', 'Tom Template');
+    await ledger.grant(u.id, 3_000, 'test');
+    const tpl = listTemplates().find((t) => t.tier === 'Premium' && t.size === 'M')!;
+    const itemId = premiumTemplateItemId(tpl.spaceTemplateId);
+    const line = { totalCoin: tpl.districtPrice, transactionItems: [{ itemId, quantity: 1 }] };
+    const tabs = await Promise.all([buy(u, line), buy(u, line)]);
+    expect(tabs.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(tabs.find((r) => r.statusCode === 409)!.json().error).toMatchObject({ code: 'CONFLICT', message: msg.marketplace.alreadyOwned, details: { itemId } });
+    expect(await balance(u)).toBe(3_000 - tpl.districtPrice);
+    expect((await injectAs(app, u, 'GET', '/api/marketplaceitem/my')).json()).toMatchObject({ purchased: [{ itemId, quantity: 1 }] });
+    expect((await buy(u, line)).statusCode).toBe(409);
+    // Not more than one in a purchase either.
+    expect((await buy(u, { totalCoin: 2 * tpl.districtPrice, transactionItems: [{ itemId, quantity: 2 }] })).statusCode).toBe(400);
+    expect(await balance(u)).toBe(3_000 - tpl.districtPrice);
+    expect(await ledger.check()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
+  it('refuses an item that exists but is not for sale, and charges nothing', async () => {
+    // The buyer holds no credits: the item is refused before the price is looked at.
+    const u = buyer;
+    await db.exec(
+      `insert into marketplace_items (id, type, "grant", title, price_coin, max_quantity, for_sale, sort) values ('retired-level', 'level', 'extraLevel', 'Retired level', 40, 5, false, 99) on conflict do nothing`,
+    );
+    expect((await injectAs(app, null, 'GET', '/api/marketplaceitem')).json().map((i: MarketplaceItemView) => i.itemId)).not.toContain('retired-level');
+    const res = await buy(u, { totalCoin: 40, transactionItems: [{ itemId: 'retired-level', quantity: 1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST', message: msg.marketplace.unknownItem });
+    expect(await balance(u)).toBe(0);
   });
 
   it('grants from the promotions account only in whole, bounded amounts', async () => {

@@ -20,7 +20,7 @@ describe('admin CLI: refunds and operator plans', { timeout: 300_000 }, () => {
         const payments = paymentsForCli(h.db, config);
         const actor: Actor = { userId: user!.id, subject: user!.id, name: null, email: 'refund@example.org', role: 'free-user', via: 'bearer' };
         const s = await payments.createCheckout(actor, { oneTimeItemId: ['credits-300'], currency: 'eur' });
-        await payments.pay(actor, s.sessionId, { clientSecret: s.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
+        await payments.builtin.pay(actor, s.sessionId, { clientSecret: s.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
         paymentId = (await payments.paymentsOf(user!.id))[0]!.id;
       } finally {
         await h.close();

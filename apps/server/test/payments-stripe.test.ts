@@ -34,6 +34,8 @@ const PRORATED = 1234;
 function standIn() {
   const calls: Call[] = [];
   const prices = new Map<string, string>();
+  /** The payment method each session was paid with or saved, as Stripe expands it on retrieve. */
+  const sessionCards = new Map<string, { via: 'payment_intent' | 'setup_intent'; pm: object }>();
   let failNext = false;
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -57,8 +59,19 @@ function standIn() {
         const id = `cs_test_${++n}`;
         return send(200, { id, object: 'checkout.session', client_secret: `${id}_secret_abc`, status: 'open', payment_status: 'unpaid' });
       }
+      const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)(\?.*)?$/.exec(call.path);
+      if (retrieve && call.method === 'GET') {
+        const card = sessionCards.get(retrieve[1]!);
+        return send(200, {
+          id: retrieve[1],
+          object: 'checkout.session',
+          payment_intent: card?.via === 'payment_intent' ? { id: 'pi_retrieved', object: 'payment_intent', payment_method: card.pm } : null,
+          setup_intent: card?.via === 'setup_intent' ? { id: 'seti_retrieved', object: 'setup_intent', payment_method: card.pm } : null,
+          subscription: null,
+        });
+      }
       const sub = /^\/v1\/subscriptions\/([\w-]+)(\?.*)?$/.exec(call.path);
-      if (sub && call.method === 'GET') return send(200, { id: sub[1], object: 'subscription', items: { object: 'list', data: [{ id: `si_${sub[1]}`, object: 'subscription_item' }] } });
+      if (sub && call.method === 'GET') return send(200, { id: sub[1], object: 'subscription', customer: 'cus_standin', items: { object: 'list', data: [{ id: `si_${sub[1]}`, object: 'subscription_item' }] } });
       if (sub && call.method === 'POST')
         return send(200, {
           id: sub[1],
@@ -83,6 +96,7 @@ function standIn() {
   return {
     calls,
     server,
+    sessionCards,
     fail: (on: boolean) => (failNext = on),
   };
 }
@@ -236,6 +250,70 @@ describe.each(databases)('payments with the Stripe adapter against a local Strip
       stripe.fail(false);
     }
     expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ priceId: 'plan-pro-monthly' });
+  }, 30_000);
+
+  it('keeps the card Stripe charged (read back from the session) and puts its last 4 on the receipt', async () => {
+    const u = await signUpUser(app, db, 'stripe-card@example.com', 'Stripe Card');
+    const s = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { oneTimeItemId: ['credits-100'] })).json() as CheckoutSessionView;
+    stripe.sessionCards.set(s.sessionId, {
+      via: 'payment_intent',
+      pm: { id: 'pm_visa', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+    });
+    await webhook('checkout.session.completed', { id: s.sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_card_1' });
+    const retrieve = stripe.calls.filter((c) => c.path.startsWith(`/v1/checkout/sessions/${s.sessionId}`)).at(-1)!;
+    expect(retrieve.method).toBe('GET');
+    expect(decodeURIComponent(retrieve.path)).toContain('expand[0]=payment_intent.payment_method');
+    expect((await injectAs(app, u, 'GET', '/api/getuserslastcarddetails')).json()).toMatchObject({
+      card: { provider: 'stripe', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+    const [row] = (await injectAs(app, u, 'GET', '/api/userproducts')).json() as { paymentId: string }[];
+    expect((await injectAs(app, u, 'GET', `/api/userproducts/${row!.paymentId}`)).json()).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
+  });
+
+  it('updates a Stripe plan’s payment method through a setup-mode Checkout Session and makes it the subscription’s default', async () => {
+    const u = await signUpUser(app, db, 'stripe-method@example.com', 'Stripe Method');
+    expect((await injectAs(app, u, 'POST', '/api/stripe/updatepaymentmethod/subscription')).statusCode).toBe(404);
+    const s = (await injectAs(app, u, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-standard-yearly', currency: 'gbp' })).json() as CheckoutSessionView;
+    await webhook('checkout.session.completed', { id: s.sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_method_1' });
+
+    const res = await injectAs(app, u, 'POST', '/api/stripe/updatepaymentmethod/subscription');
+    expect(res.statusCode, res.body).toBe(201);
+    const setup = res.json() as { sessionId: string; clientSecret: string; provider: string; publishableKey: string };
+    expect(setup).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_standin', clientSecret: `${setup.sessionId}_secret_abc` });
+    const create = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.method === 'POST').at(-1)!;
+    expect(create.form.get('mode')).toBe('setup');
+    expect(create.form.get('ui_mode')).toBe('embedded_page');
+    expect(create.form.get('customer')).toBe('cus_standin');
+    expect(create.form.get('currency')).toBe('gbp');
+    expect(create.form.get('setup_intent_data[metadata][subscription_id]')).toBe('sub_method_1');
+    expect(create.form.has('line_items[0][price_data][unit_amount]')).toBe(false);
+    expect(create.idempotencyKey).toBeTruthy();
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${setup.sessionId}`)).json()).toMatchObject({ mode: 'setup', status: 'open', amountMinor: 0 });
+
+    stripe.sessionCards.set(setup.sessionId, {
+      via: 'setup_intent',
+      pm: { id: 'pm_new_card', object: 'payment_method', card: { brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2031 } },
+    });
+    const done = await webhook('checkout.session.completed', { id: setup.sessionId, object: 'checkout.session', mode: 'setup', payment_status: 'no_payment_required', setup_intent: 'seti_1' });
+    expect(done.json()).toEqual({ received: true, handled: true });
+    const update = stripe.calls.filter((c) => c.path === '/v1/subscriptions/sub_method_1' && c.method === 'POST').at(-1)!;
+    expect(update.form.get('default_payment_method')).toBe('pm_new_card');
+    expect((await injectAs(app, u, 'GET', '/api/getuserslastcarddetails')).json()).toMatchObject({
+      card: { provider: 'stripe', brand: 'mastercard', last4: '4444', expMonth: 6, expYear: 2031 },
+    });
+    // Nothing was charged: one payment (the plan), the plan unchanged.
+    expect((await injectAs(app, u, 'GET', '/api/userproducts')).json()).toHaveLength(1);
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ plan: 'STANDARD', status: 'active' });
+
+    // Stripe down: 'Failed to open Stripe checkout', and no session is recorded.
+    stripe.fail(true);
+    try {
+      const failed = await injectAs(app, u, 'POST', '/api/stripe/updatepaymentmethod/subscription');
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED', message: msg.payments.checkoutFailed('Stripe') });
+    } finally {
+      stripe.fail(false);
+    }
   }, 30_000);
 
   it('marks a session Stripe let expire unpaid as expired and credits nothing', async () => {

@@ -98,6 +98,15 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect((await injectAs(app, null, 'GET', '/api/stripe/products?currency=jpy')).statusCode).toBe(400);
   });
 
+  it('has no test clock unless a test process asks for one (TEST_CLOCK is refused outside NODE_ENV=test)', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceDays: 31 } })).statusCode).toBe(404);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'true' })).toThrow(/only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK: 'true' })).toThrow(/only allowed with NODE_ENV=test/);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
+  });
+
   it('keeps Stripe’s hosts out of the CSP when Stripe is not the provider', async () => {
     const csp = String((await app.inject('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -335,6 +344,8 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
       ],
       refundedMinor: 0,
       refundedCoin: 0,
+      cardBrand: 'visa',
+      cardLast4: '4242',
     });
     expect((await injectAs(app, other, 'GET', `/api/userproducts/${row!.paymentId}`)).statusCode).toBe(404);
     expect((await injectAs(app, null, 'GET', `/api/userproducts/${row!.paymentId}`)).statusCode).toBe(401);
@@ -426,6 +437,69 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
     expect(await balance(u)).toBe(0);
     await expect(service.refund(payment!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(service.refund('00000000-0000-7000-8000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await ledgerCheck()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+  it('keeps the last card from each card payment (brand, last 4, expiry; never a declined one) and puts its last 4 on the receipt', async () => {
+    const u = await signUpUser(app, db, 'pay-card@example.com', 'Pay Card');
+    const lastCard = async () => (await injectAs(app, u, 'GET', '/api/getuserslastcarddetails')).json().card as Record<string, unknown> | null;
+    expect(await lastCard()).toBeNull();
+    expect((await injectAs(app, null, 'GET', '/api/getuserslastcarddetails')).statusCode).toBe(401);
+    expect((await pay(u, await open600(u), '4242 4242 4242 4242', { expiry: '11/41' })).statusCode).toBe(200);
+    expect(await lastCard()).toMatchObject({ provider: 'builtin', brand: 'visa', last4: '4242', expMonth: 11, expYear: 2041 });
+    const [first] = (await injectAs(app, u, 'GET', '/api/userproducts')).json() as { paymentId: string; cardLast4: string | null }[];
+    expect(first!.cardLast4).toBe('4242');
+    expect((await injectAs(app, u, 'GET', `/api/userproducts/${first!.paymentId}`)).json()).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
+    // A declined card is not kept; a card confirmed after the extra step is.
+    const next = await open600(u);
+    expect((await pay(u, next, '4000 0000 0000 0002')).statusCode).toBe(402);
+    expect(await lastCard()).toMatchObject({ last4: '4242' });
+    expect((await pay(u, next, '5555 5555 5555 4444', { expiry: '03/39' })).statusCode).toBe(200);
+    expect(await lastCard()).toMatchObject({ brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2039 });
+    const third = await open600(u);
+    expect((await pay(u, third, '4000 0025 0000 3155', { expiry: '10/42' })).json()).toMatchObject({ status: 'requires_action' });
+    expect(await lastCard()).toMatchObject({ last4: '4444' });
+    await injectAs(app, u, 'POST', `/api/payments/builtin/sessions/${third.sessionId}/confirm`, { clientSecret: third.clientSecret });
+    expect(await lastCard()).toMatchObject({ brand: 'visa', last4: '3155', expMonth: 10, expYear: 2042 });
+  });
+
+  it('updates the plan’s payment method through a setup checkout that charges nothing; refuses without a plan or for someone else', async () => {
+    const u = await signUpUser(app, db, 'pay-method@example.com', 'Pay Method');
+    const other = await signUpUser(app, db, 'pay-method-other@example.com', 'Pay Other');
+    const update = (who: User | null) => injectAs(app, who, 'POST', '/api/stripe/updatepaymentmethod/subscription');
+    expect((await update(null)).statusCode).toBe(401);
+    const none = await update(u);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe(msg.payments.noSubscription);
+    const plan = (await checkout(u, { subscriptionId: 'plan-standard-monthly' })).json() as CheckoutSessionView;
+    expect((await pay(u, plan, '4242424242424242')).statusCode).toBe(200);
+    const paymentsBefore = ((await injectAs(app, u, 'GET', '/api/userproducts')).json() as unknown[]).length;
+
+    const res = await update(u);
+    expect(res.statusCode, res.body).toBe(201);
+    const setup = res.json() as CheckoutSessionView;
+    expect(setup).toMatchObject({ provider: 'builtin', publishableKey: null });
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${setup.sessionId}`)).json()).toMatchObject({
+      status: 'open',
+      mode: 'setup',
+      amountMinor: 0,
+      coinAmount: 0,
+      lines: [],
+    });
+    // Someone else can neither save a card into it nor read it.
+    expect((await pay(other, setup, '4242424242424242')).statusCode).toBe(404);
+    expect((await pay(u, setup, '4000 0000 0000 0002')).statusCode).toBe(402);
+    expect((await injectAs(app, u, 'GET', '/api/getuserslastcarddetails')).json().card).toMatchObject({ last4: '4242' });
+    expect((await pay(u, setup, '5555 5555 5555 4444', { expiry: '08/38' })).json()).toEqual({ status: 'succeeded', sessionId: setup.sessionId });
+    expect((await injectAs(app, u, 'GET', '/api/getuserslastcarddetails')).json().card).toMatchObject({ brand: 'mastercard', last4: '4444', expMonth: 8, expYear: 2038 });
+    expect((await injectAs(app, u, 'GET', `/api/stripe/session-status?sessionId=${setup.sessionId}`)).json()).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'no_payment_required',
+    });
+    // Nothing was charged or credited, the plan is as it was, and the session cannot be used again.
+    expect(((await injectAs(app, u, 'GET', '/api/userproducts')).json() as unknown[]).length).toBe(paymentsBefore);
+    expect(await balance(u)).toBe(0);
+    expect((await injectAs(app, u, 'GET', '/api/externaltransaction/usersubscription')).json()).toMatchObject({ plan: 'STANDARD', status: 'active' });
+    expect((await pay(u, setup, '4242424242424242')).statusCode).toBe(409);
     expect(await ledgerCheck()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
   });
 });

@@ -55,7 +55,7 @@ describe('realtime across two server processes', () => {
     await db?.close();
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
     await admin.end();
   }, 60_000);
 

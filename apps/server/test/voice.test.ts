@@ -155,6 +155,19 @@ describe.each(databases)('voice on %s', (_name, openDb) => {
     await short.close();
   });
 
+  it('hands five visitors arriving at once in a new room a token each, and each token opens the one room', async () => {
+    const rooms = new VoiceRooms(new JanusAdmin(janus), { ttlMs: 60_000, publishers: 10, bitrate: 32_000 });
+    const room = `together-${Date.now()}`;
+    const five = await makePeople(db.db, 5, 'together');
+    const issued = await Promise.all(five.map((p) => rooms.issue(sceneId, room, p.id)));
+    for (const t of issued) {
+      const peer = new JanusPeer(janus.httpUrl!, t.token);
+      expect(await peer.open()).toBe('open');
+      expect(await peer.join(room, t.participantId)).toBe('joined');
+    }
+    await rooms.close();
+  });
+
   it('lets the owner mute a visitor for everyone: removed from the room and refused new tokens', async () => {
     const t = (await token(friend)).json<VoiceToken>();
     const peer = new JanusPeer(janus.httpUrl!, t.token);

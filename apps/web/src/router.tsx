@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LOBBY_SCENE_ID } from '@atrium/assets/lobby-id';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyWithTimeout } from './routes/lazyWithTimeout.ts';
 import { RouteError } from './routes/RouteError.tsx';
@@ -11,6 +12,7 @@ const ComingSoon = lazyWithTimeout(() => import('./routes/ComingSoonPage.tsx'));
 const Legal = lazyWithTimeout(() => import('./routes/LegalPage.tsx'), { queries: false });
 const Solution = lazyWithTimeout(() => import('./routes/SolutionPage.tsx'), { queries: false });
 const DigitalTransformation = lazyWithTimeout(() => import('./routes/DigitalTransformationPage.tsx'), { queries: false });
+const ArtstepsMigration = lazyWithTimeout(() => import('./features/migration/ArtstepsMigrationPage.tsx'), { queries: false });
 const NotFound = lazyWithTimeout(() => import('./routes/NotFoundPage.tsx'), { queries: false });
 const Login = lazyWithTimeout(() => import('./features/auth/LoginPage.tsx'), { queries: false });
 const AuthCallback = lazyWithTimeout(() => import('./features/auth/CallbackPage.tsx'), { queries: false });
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'security', element: <Legal doc="security" /> },
           { path: 'solutions/:slug', element: <Solution /> },
           { path: 'digital-transformation', element: <DigitalTransformation /> },
+          { path: 'artsteps-migration', element: <ArtstepsMigration /> },
           { path: 'login', element: <Login /> },
           { path: 'authentication/callback', element: <AuthCallback /> },
           { path: 'user', element: <Profile /> },
@@ -62,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: 'user/:userId/:category/:subcategory', element: <Profile /> },
           { path: 'settings', element: <Settings /> },
           { path: 'explore', element: <Explore /> },
+          // "Explore in 3D": the seeded lobby space, whose portals lead to the featured spaces.
+          { path: 'explore/3d', element: <Navigate replace to={`/viewer/${LOBBY_SCENE_ID}`} /> },
           { path: 'resources/*', element: <Resources /> },
           { path: 'wallet', element: <Wallet /> },
           { path: 'pricing', element: <Pricing /> },

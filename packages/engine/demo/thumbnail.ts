@@ -1,10 +1,11 @@
 // Premade templates and demo spaces framed for thumbnails and timed for the viewer bench.
-// `?template=gallery-m` or `?demo=demo-gallery` loads one on open; `window.thumbnail.show(query)`
+// `?template=gallery-m`, `?demo=demo-gallery` or `?lobby` loads one on open; `window.thumbnail.show(query)`
 // loads another into the same engine (painted textures stay cached, so a batch runs faster).
 // `window.thumbnail` = { ready, error?, ms, stats } once the engine reports fullyLoaded and ten
 // more frames have drawn (shadow maps, PMREM).
 import { getTemplate } from '@atrium/assets';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
+import { buildLobbyDocument } from '@atrium/assets/lobby';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { Engine, type QualityPreset } from '../src/index.ts';
 import { gallery200, mixed2000 } from './bench-docs.ts';
@@ -22,6 +23,7 @@ interface ThumbState {
 export function documentFor(params: URLSearchParams): unknown {
   if (params.has('gallery200')) return gallery200();
   if (params.has('mixed2000')) return mixed2000();
+  if (params.has('lobby')) return buildLobbyDocument(DEMO_SPACES.map((s) => ({ sceneId: s.demoKey, title: s.title })));
   const template = params.get('template');
   if (template) {
     const t = getTemplate(template);

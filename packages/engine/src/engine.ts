@@ -48,7 +48,7 @@ export class Engine {
     this.scene.name = 'atrium';
     const parts = this.parts = createParts({
       store, events: this.events, scene: this.scene, container: options.container, mobile, antialias: QUALITY[quality].antialias,
-      resolveUri: (u) => (options.resolveUri ? options.resolveUri(u) : u), transcoderPath: options.transcoderPath,
+      resolveUri: (u) => (options.resolveUri ? options.resolveUri(u) : u), transcoderPath: options.transcoderPath, texts: options.texts,
       click: (x, y, center, additive) => this.#click(x, y, center, additive),
       teleport: (p, r) => this.teleport(p, r),
       setCameraMode: (m) => this.setCameraMode(m),

@@ -6,6 +6,7 @@ import { CameraRig } from './controls/cameraRig.ts';
 import { InputController } from './controls/inputController.ts';
 import type { Emitter } from './core/emitter.ts';
 import type { Store } from './core/store.ts';
+import type { EngineTexts } from './core/options.ts';
 import type { CameraMode, EngineEvents, EngineState } from './core/types.ts';
 import { AssetLoader } from './loading/assetLoader.ts';
 import { ProgressTracker } from './loading/progress.ts';
@@ -46,6 +47,7 @@ export interface PartsHost {
   antialias: boolean;
   resolveUri(uri: string): string;
   transcoderPath?: string | undefined;
+  texts?: (() => EngineTexts) | undefined;
   click(x: number, y: number, center: boolean, additive: boolean): void;
   teleport(position: Vec3, rotation?: Vec3): void;
   setCameraMode(mode: CameraMode): void;
@@ -72,7 +74,7 @@ export function createParts(host: PartsHost): EngineParts {
   const rig = new CameraRig(camera, vp.canvas, (position, rotation) => events.emit('teleported', { position, rotation }));
   const materials = new SurfaceMaterials();
   const assets = new AssetLoader({
-    renderer: vp.renderer, tracker, resolveUri, settings: () => store.getState(), transcoderPath: host.transcoderPath,
+    renderer: vp.renderer, tracker, resolveUri, settings: () => store.getState(), transcoderPath: host.transcoderPath, texts: host.texts,
     warn: (message, itemId, cause) => events.emit('error', { message, itemId, cause }),
   });
   const environment = new Environment({

@@ -124,6 +124,25 @@ export const msg = {
     refusesGroups: 'Some of these users do not allow others to add them to groups',
     notYours: 'Only groups you own can be used in your access lists',
   },
+  events: {
+    notFound: 'This event does not exist',
+    inPast: 'An event cannot start in the past',
+    tooFarAhead: 'An event can be scheduled at most a year ahead',
+    hostMissing: 'The host is not an Atrium user',
+    tooMany: (n: number) => `A space can have at most ${n} upcoming events`,
+  },
+  parties: {
+    notFound: 'This party does not exist',
+    invitationNotFound: 'This invitation does not exist',
+    alreadyInParty: 'You are already in a party',
+    full: (n: number) => `A party can have at most ${n} people`,
+    notLeader: 'Only the party leader can do this',
+    alreadyMember: 'This person is already in your party',
+    selfInvite: 'You cannot invite yourself',
+    userMissing: 'This person does not exist',
+    tooManyInvitations: 'This party has too many open invitations',
+    invitedNotice: (who: string) => `${who} invited you to their party`,
+  },
   social: {
     commentsDisabled: 'Comments are turned off for this space',
     commentTooLong: (n: number) => `It should contain no more than ${n} characters`,
@@ -152,6 +171,7 @@ export const msg = {
     idempotencyKeyRequired: 'An Idempotency-Key header (8 to 200 characters) is required',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase',
     trialSlotKept: 'You already keep your trial slot',
+    alreadyOwned: 'You already own this premade space',
   },
   payments: {
     checkoutFailed: (provider: string) => `Failed to open ${provider} checkout`,
@@ -171,6 +191,7 @@ export const msg = {
     stalePreview: 'This price preview has expired; preview the upgrade again',
     upgradeThroughCheckout: 'This plan was not paid by card here; choose the new plan through checkout',
     upgradeFailed: (provider: string) => `Failed to change the plan with ${provider}`,
+    noCardOnFile: 'No card has been used here yet',
   },
   articles: {
     notFound: 'Article not found',

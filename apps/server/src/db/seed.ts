@@ -5,6 +5,7 @@ import { LICENSES } from '@atrium/shared';
 import { faqs, licenses, seedRuns } from './schema/index.ts';
 import { seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
 import { contentHash, loadFaqs, seedResources } from './seed-data/resources.ts';
+import { lobbyStepName, seedLobby } from './seed-data/seed-lobby.ts';
 
 interface SeedStep {
   step: string;
@@ -35,6 +36,8 @@ const steps: SeedStep[] = [
   // Named after the content files' hash: a release that adds articles or terms runs it again, and it
   // only inserts slugs that are not there yet.
   { step: `0004-resources-${contentHash()}`, run: (db) => seedResources(db) },
+  // The 3D lobby behind "Explore in 3D": rebuilt whenever the featured list (keys, titles) changes.
+  { step: lobbyStepName(), run: seedLobby },
 ];
 
 export async function seed(db: Db, log?: FastifyBaseLogger): Promise<string[]> {

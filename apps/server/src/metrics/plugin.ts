@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { matchMaker } from '@colyseus/core';
 import client from 'prom-client';
 import type { DbHandle } from '../db/client.ts';
+import type { QueueDepth } from '../jobs/queue.ts';
 import { assertMetricsReader } from './access.ts';
 import { modelOptimised, realtimeMessage, type ModelOptimisedEvent } from './channels.ts';
 
@@ -26,7 +27,7 @@ function processMetrics() {
  * `GET /metrics` in Prometheus' text format: HTTP latency per route and status, uploads, model
  * optimisation jobs, the database pool, realtime rooms/clients/messages and Node's own figures.
  */
-async function metricsPlugin(app: FastifyInstance, opts: { database: DbHandle; token?: string }) {
+async function metricsPlugin(app: FastifyInstance, opts: { database: DbHandle; token?: string; jobs?: { depth(): Promise<QueueDepth[]> } }) {
   const registry = new client.Registry();
   const http = new client.Histogram({
     name: 'http_request_duration_seconds',
@@ -103,6 +104,27 @@ async function metricsPlugin(app: FastifyInstance, opts: { database: DbHandle; t
       this.set({ engine: database.kind }, (await database.ping()) ? 1 : 0);
     },
   });
+
+  const { jobs } = opts;
+  if (jobs) {
+    // One read of the queue per scrape feeds all three gauges.
+    let pending: Promise<QueueDepth[]> | null = null;
+    const depth = () => (pending ??= jobs.depth().finally(() => setImmediate(() => (pending = null))));
+    const gauge = (name: string, help: string, pick: (d: QueueDepth) => number) =>
+      new client.Gauge({
+        name,
+        help,
+        labelNames: ['queue'],
+        registers: [registry],
+        async collect() {
+          this.reset();
+          for (const d of await depth().catch(() => [])) this.set({ queue: d.queue }, pick(d));
+        },
+      });
+    gauge('atrium_jobs_queued', 'Background jobs waiting to run (retries included), by queue', (d) => d.queued);
+    gauge('atrium_jobs_active', 'Background jobs running now, by queue', (d) => d.active);
+    gauge('atrium_jobs_oldest_queued_age_seconds', 'Age of the oldest waiting background job, by queue', (d) => d.oldestQueuedSeconds);
+  }
 
   const onMessage = () => messages.inc();
   const onOptimised = (e: unknown) => {

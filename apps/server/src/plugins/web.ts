@@ -8,12 +8,25 @@ import { errorBody } from './errors.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Puts the route's title, description and Open Graph tags into the HTML so crawlers see them. */
+/**
+ * What a crawler without JavaScript reads inside #root: the page's heading, lead and (for an article)
+ * its sanitised body. React's createRoot replaces it on start, so it never has to match React's tree.
+ */
+function prerenderBody(meta: RouteMeta): string {
+  if (!meta.heading) return '';
+  const parts = [`<h1>${escapeHtml(meta.heading)}</h1>`];
+  if (meta.summary) parts.push(`<p>${escapeHtml(meta.summary)}</p>`);
+  if (meta.bodyHtml) parts.push(meta.bodyHtml);
+  return `<main class="prerender">${parts.join('')}</main>`;
+}
+
+/** Puts the route's title, description, canonical URL and Open Graph tags into the HTML, and its heading into #root. */
 export function renderIndexHtml(template: string, pathname: string, publicUrl: string, meta: RouteMeta = routeMeta(pathname)): string {
   const url = new URL(pathname, publicUrl).toString();
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -24,8 +37,13 @@ export function renderIndexHtml(template: string, pathname: string, publicUrl: s
   ]
     .filter(Boolean)
     .join('\n    ');
-  // A replacer function: the path is in `tags`, and a string replacement would expand `$&`, `$'` in it.
-  return template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
+  const body = prerenderBody(meta);
+  // Replacer functions: the path and the page text are in the replacement, and a replacement string
+  // would expand `$&`, `$'` in them.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', () => `    ${tags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /**

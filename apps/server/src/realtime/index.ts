@@ -29,6 +29,7 @@ import { DirectMessagesRepo } from './directMessages/repo.ts';
 import { DirectMessagesService } from './directMessages/service.ts';
 import { hubAuth, hubToken } from './hubs/auth.ts';
 import { DirectMessageHub } from './hubs/directMessage.ts';
+import { GatheringsHub, type GatheringsDeps } from './hubs/gatherings.ts';
 import { LiveCountsFeed } from './hubs/liveCountsFeed.ts';
 import { LiveUserHub } from './hubs/liveUser.ts';
 import { NotificationHub } from './hubs/notification.ts';
@@ -41,6 +42,8 @@ import { SharedServerTransport } from './transport.ts';
 export interface Realtime {
   /** Live delivery of a notification-hub topic to one user, on whichever process they are connected. */
   notify(userId: string, topic: NotificationTopic, payload: unknown): void;
+  /** A live-user hub event to these people, on whichever process they are connected (parties). */
+  toUsers(userIds: string[], event: string, payload: unknown): void;
 }
 
 // Colyseus' matchmaker is a per-process singleton; only one app in a process may drive it.
@@ -90,6 +93,8 @@ export async function registerRealtime(
     access: SceneAccess;
     /** Stored notifications, delivered live on the notification hub as they are created. */
     notifications?: NotificationsService;
+    /** Events and parties on the live-user hub (issue 20); without them Event chat is refused. */
+    gatherings?: GatheringsDeps;
   },
 ): Promise<Realtime | null> {
   const { config, db, authenticate, access } = deps;
@@ -159,7 +164,15 @@ export async function registerRealtime(
   const limiter = new MessageLimiter(REALTIME_LIMITS.messagesPerSecond, pub ? { client: pub, keyPrefix: redisKeyPrefix } : undefined);
   const guard = hubAuth({ authenticate, visitor });
   const ns = (name: string): Namespace => io.of(name).use(guard);
-  const liveUser = new LiveUserHub(ns(HUBS.liveUser), ctxProxy(), limiter);
+  const liveNs = ns(HUBS.liveUser);
+  const liveUser = new LiveUserHub(liveNs, ctxProxy(), limiter);
+  const gatherings = new GatheringsHub(
+    liveNs,
+    deps.gatherings ?? { liveEvent: async () => null, followersOf: async () => null },
+    limiter,
+    app.log,
+  );
+  liveUser.onJoined = (socket) => gatherings.joined(socket);
   new DirectMessageHub(ns(HUBS.directMessage), directMessages, limiter, app.log);
   const notifications = new NotificationHub(ns(HUBS.notification));
   // Counts are public (anyone browsing Explore sees them), so this feed takes no token.
@@ -182,8 +195,10 @@ export async function registerRealtime(
   setRealtimeContext(ctxProxy());
 
   // With several processes each hands out its own address in seat reservations, so a visitor's
-  // socket reaches the process that hosts their instance.
-  const publicAddress = redisUrl ? `${new URL(config.publicUrl).host}${REALTIME_PATHS.spaces}` : undefined;
+  // socket reaches the process that hosts their instance: behind one balancer URL that address names
+  // the process (REALTIME_NODE) in the path, which the balancer routes on.
+  const nodePath = config.realtime.node ? `/node/${config.realtime.node}` : '';
+  const publicAddress = redisUrl ? `${new URL(config.publicUrl).host}${REALTIME_PATHS.spaces}${nodePath}` : undefined;
   await matchMaker.setup(presence, driver, publicAddress);
   matchMaker.defineRoomType(SPACE_ROOM, SpaceRoom).filterBy(['sceneId', 'draft']);
   await matchMaker.accept();
@@ -258,6 +273,7 @@ export async function registerRealtime(
 
   return {
     notify: (userId, topic, payload) => notifications.notify(userId, topic, payload),
+    toUsers: (userIds, event, payload) => gatherings.toUsers(userIds, event, payload),
   };
 }
 

@@ -55,3 +55,17 @@ export function sceneLive(snap: LiveSnapshot, sceneId: string): SceneLiveCount {
   }
   return { sceneId, count: instances.reduce((n, i) => n + i.count, 0), visitors };
 }
+
+/** Which live instance each of these people is in (the first found when in several), for parties. */
+export async function whereAre(userIds: string[]): Promise<Map<string, { sceneId: string; instanceId: string }>> {
+  const wanted = new Set(userIds);
+  const out = new Map<string, { sceneId: string; instanceId: string }>();
+  // Realtime off (REALTIME=false) leaves the matchmaker unset: nobody is anywhere then.
+  const snap = await liveSnapshot().catch(() => null);
+  for (const inst of snap?.byInstance.values() ?? []) {
+    for (const v of inst.visitors) {
+      if (wanted.has(v.userId) && !out.has(v.userId)) out.set(v.userId, { sceneId: inst.sceneId, instanceId: inst.instanceId });
+    }
+  }
+  return out;
+}

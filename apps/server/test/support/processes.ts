@@ -37,8 +37,9 @@ export interface ServerProcess {
  * Starts a server on a free port with an empty data folder and waits until /readyz answers. No demo
  * seed unless `env` sets SEED=true; everything else in `env` overrides the defaults below.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string> = {}, opts: { port?: number } = {}): Promise<ServerProcess> {
+  // A fixed port lets a restarted process come back at the address a load balancer knows.
+  const port = opts.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-proc-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let out = '';

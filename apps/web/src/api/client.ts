@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { errorCatalogue, isErrorBody } from '@atrium/shared/errors/catalogue';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../i18n/msg.ts';
 import { ApiError } from './ApiError.ts';
 import { clientHooks } from './clientHooks.ts';
 import type { paths } from './generated/openapi.d.ts';

@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { ACCESS_TOKEN_COOKIE, AUTH_CALLBACK_PATH, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared/users/authPaths';
 import { highestRole, type Role } from '@atrium/shared/users/roles';
+import { localStore } from '../browserStorage.ts';
 
 // Sign-in state outside React: the oidc-client-ts UserManager (code + PKCE, silent renew) and a tiny
 // store that useSession() subscribes to. The access token is mirrored into a cookie whenever it changes,
@@ -91,7 +92,9 @@ async function createManager(): Promise<UserManager> {
     scope: cfg.scope,
     automaticSilentRenew: true,
     loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new WebStorageStateStore({ store: localStore() }),
+    // Sign-in state (PKCE verifier) too: the library's default reads window.localStorage, which throws where storage is blocked.
+    stateStore: new WebStorageStateStore({ store: localStore() }),
   });
   um.events.addUserLoaded((u) => apply(u));
   um.events.addUserUnloaded(() => apply(null));
@@ -110,11 +113,8 @@ export function userManager(): Promise<UserManager> {
 
 // oidc-client-ts keeps the user in localStorage under 'oidc.user:<authority>:<client>'.
 function hasStoredUser(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith('oidc.user:')) return true;
-  } catch {
-    return true;
-  }
+  const store = localStore();
+  for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith('oidc.user:')) return true;
   return false;
 }
 
@@ -132,10 +132,31 @@ export async function initSession() {
   }
 }
 
-export async function signIn(returnTo = `${location.pathname}${location.search}`) {
+/**
+ * Where sign-in must start when this page is served on another host than the one the provider knows
+ * (e.g. http://127.0.0.1:3000 for PUBLIC_URL http://localhost:3000): the built-in provider's redirect
+ * URIs, CORS and the page's CSP name only PUBLIC_URL, so sign-in moves there first. Null when here is fine.
+ */
+async function canonicalLogin(returnTo: string, signUp: boolean): Promise<string | null> {
+  const { api, call } = await import('../api/client.ts');
+  const cfg = await call(api.GET('/api/auth/config'));
+  if (!cfg.builtIn) return null;
+  const home = new URL(cfg.issuer).origin;
+  if (home === location.origin) return null;
+  const q = new URLSearchParams({ redirect: returnTo, ...(signUp ? { screen: 'signup' } : {}) });
+  return `${home}/login?${q.toString()}`;
+}
+
+/** Starts sign-in (or, with `signUp`, opens the provider's "Create an account" form). */
+export async function signIn(returnTo = `${location.pathname}${location.search}`, opts: { signUp?: boolean } = {}) {
   leaving = false;
+  const elsewhere = await canonicalLogin(returnTo, Boolean(opts.signUp));
+  if (elsewhere) {
+    location.assign(elsewhere);
+    return;
+  }
   const um = await userManager();
-  await um.signinRedirect({ state: { returnTo } });
+  await um.signinRedirect({ state: { returnTo }, ...(opts.signUp ? { extraQueryParams: { screen: 'signup' } } : {}) });
 }
 
 export async function completeSignIn(): Promise<string> {

@@ -5,6 +5,7 @@ import { useSession } from '../auth/useSession.ts';
 import { Logo } from './Logo.tsx';
 import { PATHS, signInFirst } from './nav.ts';
 import { SOCIAL_LINKS } from './social.ts';
+import '../features/migration/linkText.ts';
 import classes from './Footer.module.css';
 
 interface FooterLink {
@@ -63,6 +64,7 @@ export function Footer() {
               { key: 'nav.faq', to: '/resources/faqs' },
               { key: 'nav.guides', to: '/resources/guides' },
               { key: 'nav.glossary', to: '/resources/glossary' },
+              { key: 'migrationLink.label', to: '/artsteps-migration' },
               { key: 'nav.contactUs', to: PATHS.contact },
             ]}
           />

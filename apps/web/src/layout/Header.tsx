@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { Logo } from './Logo.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useSession } from '../auth/useSession.ts';
 import { PATHS } from './nav.ts';
 import type { HeaderRules } from './headerRules.ts';
@@ -40,13 +41,14 @@ export function Header({ rules }: { rules: HeaderRules }) {
         <Logo linksHome={rules.logoLinksHome} />
         <DesktopNav />
         <div className={classes.actions}>
+          <LanguageSwitcher />
           {rules.showLogIn && (
             <Button component={Link} to={PATHS.login} variant="subtle" color="dark" size="md">
               {t('nav.logIn')}
             </Button>
           )}
           {rules.showCreate && (
-            <Button component={Link} to={PATHS.create} size="md">
+            <Button component={Link} to={session.status === 'signed-in' ? PATHS.create : PATHS.signUpToCreate} size="md">
               {session.status === 'signed-in' ? t('auth.createSpace', 'Create Space') : t('nav.create')}
             </Button>
           )}

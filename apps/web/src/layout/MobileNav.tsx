@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PATHS, RESOURCE_LINKS, SOLUTION_SLUGS } from './nav.ts';
 import type { HeaderRules } from './headerRules.ts';
 import { useSession } from '../auth/useSession.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 // The signed-in avatar and its drawer, loaded only for signed-in visitors (as in the desktop header).
 const AccountDrawer = lazy(() => import('../features/auth/AccountDrawer.tsx').then((m) => ({ default: m.AccountDrawer })));
@@ -60,6 +61,9 @@ export function MobileNav({ id, opened, rules }: { id: string; opened: boolean; 
             {t('nav.contactUs')}
           </Link>
         </nav>
+        <div className={classes.mobileLink}>
+          <LanguageSwitcher showLabel testId="mobile-language" />
+        </div>
         <Group mt="lg" grow>
           {rules.showLogIn && (
             <Button component={Link} to={PATHS.login} variant="default" size="md">
@@ -67,7 +71,7 @@ export function MobileNav({ id, opened, rules }: { id: string; opened: boolean; 
             </Button>
           )}
           {rules.showCreate && (
-            <Button component={Link} to={PATHS.create} size="md">
+            <Button component={Link} to={session.status === 'signed-in' ? PATHS.create : PATHS.signUpToCreate} size="md">
               {session.status === 'signed-in' ? t('auth.createSpace', 'Create Space') : t('nav.create')}
             </Button>
           )}

@@ -27,7 +27,8 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       {!rules.chromeHidden && <Header rules={rules} />}
-      <main id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving does not shift it (CLS). */}
+      <main id="main" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100dvh' }}>
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>
       {!rules.chromeHidden && <Footer />}

@@ -31,6 +31,8 @@ export const PATHS = {
   login: '/login',
   create: '/curate',
   solution: (slug: string) => `/solutions/${slug}`,
+  /** "Create" for a signed-out visitor: a newcomer, so the provider's sign-up form, then the new space. */
+  signUpToCreate: '/login?redirect=%2Fcurate&screen=signup',
 } as const;
 
 /** Profile-area links send signed-out visitors through sign-in first (spec §2 Footer). */

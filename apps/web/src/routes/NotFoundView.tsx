@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import emptyRoom from '../assets/art/empty-room.svg';

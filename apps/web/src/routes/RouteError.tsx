@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkTimeoutError } from './lazyWithTimeout.ts';

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Illustration } from '../components/Illustration.tsx';
 import { SOLUTIONS, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTIONS_FR } from '../content/solutions.fr.ts';
 import { isSolutionSlug } from '../layout/nav.ts';
 import { NotFoundView } from './NotFoundView.tsx';
+import { SolutionHeroVideo } from './SolutionHeroVideo.tsx';
 import classes from './Solution.module.css';
 
 const EASY = [
@@ -16,9 +18,9 @@ const EASY = [
 
 export default function SolutionPage() {
   const { slug } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!isSolutionSlug(slug)) return <NotFoundView />;
-  return <SolutionView label={t(`solutions.${slug}`)} content={SOLUTIONS[slug]} />;
+  return <SolutionView label={t(`solutions.${slug}`)} content={(i18n.language === 'fr' ? SOLUTIONS_FR : SOLUTIONS)[slug]} />;
 }
 
 /** The one solution template: hero, grid, three image cards, three make-it-easy cards, closing call to action. */
@@ -50,7 +52,7 @@ export function SolutionView({ label, content: s }: { label: string; content: So
               </Button>
             </Group>
           </div>
-          <Illustration name={s.hero} alt={label} className={classes.heroImage} eager />
+          <SolutionHeroVideo className={classes.heroImage} />
         </Container>
       </section>
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { TIMINGS } from '@atrium/shared/constants';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../i18n/msg.ts';
 
 export class ChunkTimeoutError extends Error {
   constructor() {

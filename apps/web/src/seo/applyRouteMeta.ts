@@ -14,15 +14,37 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | null)
   el.content = content;
 }
 
+function setCanonical(href: string | null) {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'canonical';
+    document.head.appendChild(el);
+  }
+  el.href = href;
+}
+
+// The address the server rendered the tags for: they can be more specific than the route's (a space's
+// or an article's own title and cover), so the first call for it keeps them.
+let servedPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
 /** Mirrors what the server injects for crawlers, so client-side navigation keeps tags in step. */
 export function applyRouteMeta(pathname: string, origin: string = window.location.origin): RouteMeta {
   const meta = routeMeta(pathname);
+  const first = servedPath === pathname;
+  servedPath = null;
+  if (first && document.head.querySelector('meta[property="og:title"]')) return meta;
   document.title = meta.title;
   setMeta('name', 'description', meta.description);
   setMeta('property', 'og:title', meta.title);
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:url', origin + pathname);
+  setCanonical(meta.noindex ? null : origin + pathname);
   setMeta('property', 'og:image', meta.image ? new URL(meta.image, origin).href : null);
   setMeta('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
   setMeta('name', 'robots', meta.noindex ? 'noindex, nofollow' : null);

@@ -1,7 +1,7 @@
 import { AnimationMixer, Group, LoopOnce, Vector3, type AnimationAction, type AnimationClip, type Object3D, type Sprite } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId } from '@atrium/shared';
 import { emoteClips, locomotionClips } from './clips.ts';
-import { createNameplate, disposeNameplate } from './nameplate.ts';
+import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark } from './nameplate.ts';
 import { buildRig, disposeRig, type AvatarRig } from './rig.ts';
 import type { VrmBody } from './vrm/load.ts';
 
@@ -77,6 +77,10 @@ export class Avatar {
   private emote: AnimationAction | null = null;
   private emoteId: EmoteId | null = null;
   private plate: Sprite | null;
+  /** Shown over the name plate while this person's voice is heard (the web app says when). */
+  private talkMark: Sprite | null = null;
+  private talkingNow = false;
+  private talkPhase = 0;
   private placed = false;
   private disposed = false;
   /** The VRM URL asked for last; a load that finishes for an older one is dropped. */
@@ -131,9 +135,28 @@ export class Avatar {
   }
 
   private attachPlate() {
+    this.talkMark?.position.set(0, this.body.height + 0.62, 0);
     if (!this.plate) return;
     this.plate.position.set(0, this.body.height + 0.35, 0);
     this.group.add(this.plate);
+  }
+
+  get talking(): boolean {
+    return this.talkingNow;
+  }
+
+  /** Shows or hides the talking mark; the sprite is made on first use and kept for the next time. */
+  setTalking(on: boolean) {
+    if (on === this.talkingNow) return;
+    this.talkingNow = on;
+    if (on && !this.talkMark) {
+      this.talkMark = createTalkingMark();
+      if (this.talkMark) {
+        this.group.add(this.talkMark);
+        this.attachPlate();
+      }
+    }
+    if (this.talkMark) this.talkMark.visible = on;
   }
 
   setName(name: string) {
@@ -251,6 +274,12 @@ export class Avatar {
     }
     this.mixer.update(dt);
     this.body.update(dt);
+    if (this.talkMark && this.talkingNow) {
+      // A gentle pulse, so a mark that is on reads as live sound rather than a static badge.
+      this.talkPhase = (this.talkPhase + dt * 7) % (Math.PI * 2);
+      const s = 0.24 * (1 + 0.1 * Math.sin(this.talkPhase));
+      this.talkMark.scale.set(s, s, 1);
+    }
   }
 
   dispose() {
@@ -259,5 +288,6 @@ export class Avatar {
     this.group.parent?.remove(this.group);
     this.body.dispose();
     disposeNameplate(this.plate);
+    disposeTalkingMark(this.talkMark);
   }
 }

@@ -82,6 +82,42 @@ describe('avatar layer', () => {
     layer.dispose();
   });
 
+  it('shows a talking mark over a remote or the local avatar only while told they talk, kept across appearance changes', () => {
+    // A stand-in 2D canvas: the mark is drawn into a texture, which Node has no canvas for.
+    const ctx = new Proxy({}, { get: () => () => ({ width: 10 }) });
+    const g = globalThis as { document?: unknown };
+    g.document = { createElement: () => ({ width: 0, height: 0, getContext: () => ctx }) };
+    try {
+      const layer = new AvatarLayer({ pose: () => ({ position: [0, 0, 0], yaw: 0 }), showLocal: () => true });
+      layer.upsert('s1', { name: 'Ada', appearance: look('nova'), position: [1, 0, 1], yaw: 0, anim: 'idle' });
+      const mark = () => layer.root.getObjectByName('talking-mark');
+      expect(layer.describe('s1')!.talking).toBe(false);
+      expect(mark()).toBeUndefined();
+      layer.setTalking('s1', true);
+      expect(layer.describe('s1')!.talking).toBe(true);
+      expect(mark()!.visible).toBe(true);
+      // Above the name plate, over the avatar's head.
+      expect(mark()!.position.y).toBeGreaterThan(layer.root.getObjectByName('nameplate')!.position.y);
+      layer.update(0.1);
+      layer.setTalking('s1', false);
+      expect(layer.describe('s1')!.talking).toBe(false);
+      expect(mark()!.visible).toBe(false);
+      layer.setTalking('nobody', true);
+      expect(layer.ids()).toEqual(['s1']);
+
+      layer.setLocalTalking(true);
+      layer.setLocalAvatar(look('kai'), 'Me');
+      expect(layer.isLocalTalking()).toBe(true);
+      const visible = layer.root.children.flatMap((a) => a.children).filter((o) => o.name === 'talking-mark' && o.visible);
+      expect(visible).toHaveLength(1);
+      layer.setLocalTalking(false);
+      expect(layer.isLocalTalking()).toBe(false);
+      layer.dispose();
+    } finally {
+      delete g.document;
+    }
+  });
+
   it('names the local animation from speed', () => {
     expect(animationForSpeed(0)).toBe('idle');
     expect(animationForSpeed(1.4)).toBe('walk');

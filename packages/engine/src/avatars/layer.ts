@@ -35,6 +35,7 @@ export class AvatarLayer {
   private readonly remotes = new Map<string, { avatar: Avatar; emoteSeq: number }>();
   private local: Avatar | null = null;
   private localName = '';
+  private localTalking = false;
   private lastLocal: { position: Vec3; at: number } | null = null;
   private speed = 0;
   private readonly pose: () => { position: Vec3; yaw: number };
@@ -74,6 +75,22 @@ export class AvatarLayer {
     this.remotes.delete(id);
   }
 
+  /** Marks a remote avatar as talking or not (the web app decides from the voice's audio level). */
+  setTalking(id: string, talking: boolean): void {
+    this.remotes.get(id)?.avatar.setTalking(talking);
+  }
+
+  /** The same mark over the visitor's own avatar, seen in orbit and fly modes. */
+  setLocalTalking(talking: boolean): void {
+    this.localTalking = talking;
+    this.local?.setTalking(talking);
+  }
+
+  /** Whether the visitor's own avatar shows the talking mark. */
+  isLocalTalking(): boolean {
+    return this.localTalking;
+  }
+
   ids(): string[] {
     return [...this.remotes.keys()];
   }
@@ -82,7 +99,7 @@ export class AvatarLayer {
   describe(id: string) {
     const a = this.remotes.get(id)?.avatar;
     return a
-      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote, body: a.bodyKind, vrm: a.vrmState }
+      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote, body: a.bodyKind, vrm: a.vrmState, talking: a.talking }
       : null;
   }
 
@@ -100,6 +117,7 @@ export class AvatarLayer {
       return;
     }
     this.local = new Avatar(appearance, name, this.loadVrm);
+    this.local.setTalking(this.localTalking);
     this.root.add(this.local.object);
   }
 

@@ -37,3 +37,54 @@ export function disposeNameplate(sprite: Sprite | null) {
   sprite.material.map?.dispose();
   sprite.material.dispose();
 }
+
+/**
+ * The talking mark over a speaking avatar: a green disc with sound waves, drawn once and shared by
+ * every avatar (each gets its own sprite so it can pulse on its own). Null without a DOM canvas.
+ */
+let talkingTexture: CanvasTexture | null = null;
+export function createTalkingMark(): Sprite | null {
+  if (typeof document === 'undefined') return null;
+  if (!talkingTexture) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 64;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.fillStyle = '#2fb344';
+    ctx.beginPath();
+    ctx.arc(32, 32, 30, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineCap = 'round';
+    ctx.lineWidth = 5;
+    // A speaker cone with two waves: reads as "sound" at the size of a name plate.
+    ctx.fillStyle = '#ffffff';
+    ctx.beginPath();
+    ctx.moveTo(14, 26);
+    ctx.lineTo(22, 26);
+    ctx.lineTo(31, 18);
+    ctx.lineTo(31, 46);
+    ctx.lineTo(22, 38);
+    ctx.lineTo(14, 38);
+    ctx.closePath();
+    ctx.fill();
+    for (const r of [8, 15]) {
+      ctx.beginPath();
+      ctx.arc(33, 32, r, -Math.PI / 4, Math.PI / 4);
+      ctx.stroke();
+    }
+    talkingTexture = new CanvasTexture(canvas);
+    talkingTexture.colorSpace = SRGBColorSpace;
+    talkingTexture.minFilter = LinearFilter;
+  }
+  const sprite = new Sprite(new SpriteMaterial({ map: talkingTexture, depthWrite: false, transparent: true }));
+  sprite.scale.set(0.24, 0.24, 1);
+  sprite.renderOrder = 11;
+  sprite.name = 'talking-mark';
+  return sprite;
+}
+
+/** The shared texture stays; only the sprite's own material goes. */
+export function disposeTalkingMark(sprite: Sprite | null) {
+  sprite?.material.dispose();
+}

@@ -10,6 +10,13 @@ export interface EngineOptions {
   transcoderPath?: string;
   /** Phones skip shader prewarm (spec §4) and get the touch joystick. Detected when omitted. */
   mobile?: boolean;
+  /** Text the engine draws into the scene, in the host's interface language (read when drawn). */
+  texts?: () => EngineTexts;
+}
+
+/** The words the engine paints onto textures; English defaults when the host gives none. */
+export interface EngineTexts {
+  failedToLoadImage: string;
 }
 
 /** Spec §4 "startup settings": sent once fonts, shaders and the file path are known. */

@@ -2,6 +2,7 @@ import type { Object3D, Texture } from 'three';
 import type { CollisionMode, PlacedItem, PlacedItemKind } from '@atrium/shared';
 import type { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ProgressTracker } from '../loading/progress.ts';
+import type { EngineTexts } from '../core/options.ts';
 
 /** What item builders need from the engine, kept narrow so builders stay testable. */
 export interface ItemContext {
@@ -13,6 +14,8 @@ export interface ItemContext {
   /** Per-frame hook for things that animate (portals shimmer, info points bob). */
   animate(obj: Object3D, fn: (t: number, dt: number) => void): void;
   canUseDom: boolean;
+  /** Host-language text painted into the scene (see EngineOptions.texts). */
+  texts?: (() => EngineTexts) | undefined;
   /** Makes the element a video screen plays; the headless harness passes a stand-in. */
   createVideo?: () => HTMLVideoElement;
 }

@@ -60,7 +60,7 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
       .catch((err) => {
         ctx.warn('Failed to load image', list[0]!.id, err);
         if (ctx.canUseDom) {
-          material.map = placeholderTexture();
+          material.map = placeholderTexture(ctx.texts?.().failedToLoadImage);
           material.color.set('#ffffff');
           material.needsUpdate = true;
         }

@@ -3,6 +3,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { KTX2Loader } from 'three/examples/jsm/loaders/KTX2Loader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { QUALITY, anisotropyFor, type FilteringMode, type QualityPreset } from '../core/quality.ts';
+import type { EngineTexts } from '../core/options.ts';
 import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
 import { loadTexture } from './textures.ts';
@@ -14,6 +15,7 @@ export interface AssetLoaderOptions {
   /** Current quality and filtering: textures are capped and filtered to them. */
   settings(): { quality: QualityPreset; filtering: FilteringMode };
   transcoderPath?: string | undefined;
+  texts?: (() => EngineTexts) | undefined;
   warn(message: string, itemId: string, cause?: unknown): void;
 }
 
@@ -52,6 +54,7 @@ export class AssetLoader {
       },
       animate: () => {},
       canUseDom: true,
+      texts: this.#o.texts,
     };
   }
 

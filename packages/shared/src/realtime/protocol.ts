@@ -42,6 +42,8 @@ export const HUB_METHODS = {
   sendDirectMessageGroupMessage: 'SendDirectMessageGroupMessage',
   /** Live-counts feed: which spaces' counts this socket wants (replaces the previous list). */
   watchScenes: 'WatchScenes',
+  /** Event chat (issue 20): to every instance of the visitor's space while an event is on. */
+  sendEventMessage: 'SendEventMessage',
 } as const;
 
 export const HUB_EVENTS = {
@@ -59,6 +61,12 @@ export const HUB_EVENTS = {
   leftGroup: 'LeftGroup',
   /** Live-counts feed: one watched space's count and first visitors, sent when it changes. */
   liveVisitorsInScene: 'LiveVisitorsInScene',
+  /** Event chat message (issue 20), sent to every instance of the space. */
+  eventMessage: 'EventMessage',
+  /** Parties (issue 20): the leader entered an instance; members follow. */
+  partyLeaderMoved: 'PartyLeaderMoved',
+  /** Parties: members, invitations or leader changed; read the party again. */
+  partyChanged: 'PartyChanged',
   /** Refusals of a method (length, rate, permission) arrive as this event and as the ack. */
   error: 'Error',
 } as const;
@@ -73,6 +81,7 @@ export const REALTIME_ERRORS = {
   MESSAGE_EMPTY: 'Messages cannot be empty',
   RATE_LIMITED: 'You are sending messages too fast',
   NOT_IN_SCENE: 'Join a space before sending public messages',
+  NO_EVENT: 'No event is on in this space right now',
   FORBIDDEN: 'Communications are disabled',
   NOT_FOUND: 'This space or conversation does not exist',
   BAD_REQUEST: 'The message is not valid',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { PAGING } from '../constants.ts';
 import { ROLES } from './roles.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 // Spec §3 User, §2 Account page / Settings and §5 rules. One schema serves the API, OpenAPI and forms.
 export const USER_LIMITS = {
@@ -124,6 +125,8 @@ export const settingsFields = z.strictObject({
   allowGroupInvites: z.boolean().optional(),
   showContentLibrary: z.boolean().optional(),
   showGroups: z.boolean().optional(),
+  /** Interface language; a code not in LANGUAGES is refused (400). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const patchMyUserBody = profileFields.extend(settingsFields.shape);
@@ -168,6 +171,7 @@ export const myUser = publicUser.extend({
   privateSpaceInvitationCode: z.string().nullable(),
   loginProvider: z.string(),
   lastLogin: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type MyUser = z.infer<typeof myUser>;
 

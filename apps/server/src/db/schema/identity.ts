@@ -96,6 +96,8 @@ export const users = pgTable(
     allowGroupInvites: boolean('allow_group_invites').notNull().default(true),
     showContentLibrary: boolean('show_content_library').notNull().default(false),
     showGroups: boolean('show_groups').notNull().default(true),
+    /** Interface language chosen in Settings or the profile menu (issue 17); null until chosen. */
+    language: text('language'),
     numOfFollowers: integer('num_of_followers').notNull().default(0),
     numOfFollowing: integer('num_of_following').notNull().default(0),
     /** Access tokens issued before this instant are refused (sign-out everywhere, password change). */

@@ -12,3 +12,4 @@ export * from './marketplace.ts';
 export * from './cms.ts';
 export * from './payments.ts';
 export * from './voice.ts';
+export * from './gatherings.ts';

@@ -64,7 +64,8 @@ export const marketplaceItems = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type', { enum: ['slot', 'level', 'premadeSpace'] }).notNull(),
-    grant: text('grant', { enum: ['keepTrialSlot', 'extraSlot', 'extraLevel', 'premadeSpace'] }).notNull(),
+    /** premadeTemplate: one premium template of @atrium/assets (migration 0017), sold once per person. */
+    grant: text('grant', { enum: ['keepTrialSlot', 'extraSlot', 'extraLevel', 'premadeSpace', 'premadeTemplate'] }).notNull(),
     title: text('title').notNull(),
     priceCoin: integer('price_coin').notNull(),
     maxQuantity: integer('max_quantity').notNull(),

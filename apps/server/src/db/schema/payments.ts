@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 // Card checkout and plans (issue 15, migration 0014).
@@ -23,6 +23,10 @@ export const paymentSessions = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'no_payment_required'] }).notNull().default('unpaid'),
     cardStatus: text('card_status', { enum: ['none', 'declined', 'requires_action', 'succeeded'] }).notNull().default('none'),
     externalSubscriptionId: text('external_subscription_id'),
+    /** 'setup' saves a card for the plan's renewals without charging it (migration 0017). */
+    mode: text('mode', { enum: ['payment', 'setup'] }).notNull().default('payment'),
+    /** The built-in page's card while its confirmation step is pending (never the number). */
+    pendingCard: jsonb('pending_card').$type<{ brand: string; last4: string; expMonth: number; expYear: number }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -52,6 +56,9 @@ export const payments = pgTable(
     refundedCoin: integer('refunded_coin').notNull().default(0),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The card paid with, for the receipt (migration 0017); null when the provider did not say. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('payments_session_uq').on(t.sessionId), index('payments_user_idx').on(t.userId)],
@@ -76,4 +83,29 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`status <> 'expired'`)],
+);
+
+/**
+ * The card a person last paid with or saved (spec §7 getuserslastcarddetails; migration 0017): what
+ * renewals are charged to. Only what a receipt shows: brand, last 4, expiry; never the number.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['builtin', 'stripe'] }).notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** Stripe's pm_… (the subscription's default payment method); null for the built-in provider. */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('payment_cards_last4_digits', sql`last4 ~ '^[0-9]{4}$'`),
+    check('payment_cards_expiry_valid', sql`exp_month between 1 and 12 and exp_year between 2000 and 2200`),
+  ],
 );

@@ -5,6 +5,7 @@ import type { SceneAccess } from '../sceneAccess/access.ts';
 import type { UsersService } from '../users/service.ts';
 import { fileRoutes } from './fileRoutes.ts';
 import { ModelJobs } from './jobs.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 import { AssetsRepo } from './repo.ts';
 import { assetRoutes } from './routes.ts';
 import { AssetsService } from './service.ts';
@@ -25,10 +26,10 @@ declare module 'fastify' {
 /** The content library: upload/list/edit APIs, the file service and the model optimisation queue. */
 export async function registerAssets(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage; users: UsersService; access: SceneAccess },
+  deps: { db: Db; storage: Storage; users: UsersService; access: SceneAccess; jobs: JobQueue },
 ): Promise<AssetsModule> {
   const repo = new AssetsRepo(deps.db);
-  const jobs = new ModelJobs({ repo, storage: deps.storage, log: app.log });
+  const jobs = new ModelJobs({ repo, storage: deps.storage, queue: deps.jobs, log: app.log });
   const service = new AssetsService({
     repo,
     storage: deps.storage,

@@ -6,49 +6,40 @@ import { modelOptimised, type ModelOptimisedEvent } from '../../metrics/channels
 import { keyFor } from './keys.ts';
 import { runOptimizeWorker } from './models/runWorker.ts';
 import type { AssetsRepo } from './repo.ts';
+import type { JobQueue } from '../../jobs/index.ts';
+
+export const MODEL_QUEUE = 'model-optimisation';
 
 /**
- * Background optimisation of uploaded models, one at a time in this process. State lives in the
- * assets row (status, progress), so the client polls `GET /api/model3d/{id}` and a restart resumes
- * anything left `processing` from its stored source.
+ * Background optimisation of uploaded models on the shared job queue (src/jobs): one at a time per
+ * process, each model once over all processes. State lives in the assets row (status, progress), so
+ * the client polls `GET /api/model3d/{id}` and a start sends again anything left `processing`.
  */
 export class ModelJobs {
-  private readonly queue: string[] = [];
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private readonly d: { repo: AssetsRepo; storage: Storage; log?: FastifyBaseLogger };
-  constructor(deps: { repo: AssetsRepo; storage: Storage; log?: FastifyBaseLogger }) {
+  private readonly d: { repo: AssetsRepo; storage: Storage; queue: JobQueue; log?: FastifyBaseLogger };
+  constructor(deps: { repo: AssetsRepo; storage: Storage; queue: JobQueue; log?: FastifyBaseLogger }) {
     this.d = deps;
+    // A crash mid-job leaves the job active; after its expiry the queue gives it to another worker.
+    deps.queue.define<{ assetId: string }>(MODEL_QUEUE, ({ assetId }) => this.run(assetId), { expireInSeconds: 600, keyed: true });
   }
 
   enqueue(id: string) {
-    if (this.stopped || this.queue.includes(id)) return;
-    this.queue.push(id);
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
+    this.d.queue.send(MODEL_QUEUE, { assetId: id }, { key: id }).catch((err: unknown) => this.d.log?.warn({ err, assetId: id }, 'model job not queued'));
   }
 
   async resume() {
     for (const { id } of await this.d.repo.listProcessing()) this.enqueue(id);
   }
 
-  /** Resolves once the queue is empty (tests and the bench wait on it). */
+  /** Resolves once no model job waits or runs (tests and the bench wait on it). */
   async idle() {
-    while (this.running) await this.running;
-  }
-
-  async stop() {
-    this.stopped = true;
-    this.queue.length = 0;
-    await this.idle();
-  }
-
-  private async drain() {
-    // Yield first so the upload's response goes out before the CPU-heavy work starts.
+    // A send in flight lands in the queue a tick later.
     await new Promise((r) => setImmediate(r));
-    for (let id = this.queue.shift(); id; id = this.queue.shift()) await this.run(id);
+    await this.d.queue.idle();
   }
+
+  /** The queue itself is stopped by the app; nothing of this module's own to stop. */
+  async stop() {}
 
   private async run(id: string) {
     const row = await this.d.repo.findById(id);

@@ -23,6 +23,7 @@ import { userinfoRoutes } from './userinfo.ts';
 import { authConfigRoute, builtInAuthRoutes } from './routes.ts';
 import { loadProviderSecrets, publicJwks } from './secrets.ts';
 import { pruneExpired } from './adapter.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 
 export const BUILT_IN_PROVIDER = 'atrium';
 
@@ -48,6 +49,8 @@ export async function registerIdentity(
     apiKeys: ApiKeysService;
     /** The role a person's plan gives, or null without a plan (then the token's role stands). */
     planRole?: (userId: string) => Promise<Role | null>;
+    /** The shared job queue: expired provider sessions and grants are pruned hourly, once over all processes. */
+    jobs: JobQueue;
   },
 ): Promise<Identity> {
   const { config, db, apiKeys } = deps;
@@ -107,12 +110,7 @@ export async function registerIdentity(
       accounts: accountsRepo,
       allowedOrigins: clientOrigins(base, config.auth.extraRedirectUris),
     });
-    const prune = setInterval(
-      () => void pruneExpired(db).catch((err: unknown) => app.log.warn({ err }, 'oidc prune failed')),
-      3600_000,
-    );
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
+    deps.jobs.every('oidc-prune', 3600_000, () => pruneExpired(db));
   }
 
   const authOptions: AuthPluginOptions = {

@@ -1,7 +1,8 @@
 import { THEME, PRODUCT_NAME } from '@atrium/shared';
 
 // Server-rendered pages of the built-in provider (sign-in, sign-up, reset). Plain HTML and CSS in the
-// Atrium look; every interpolated value goes through `esc`, and no page runs a script.
+// Atrium look; every interpolated value goes through `esc`. The one script is /auth-ui/logout.js, which
+// submits the log-out form the app already asked about (see logoutPage).
 
 export const esc = (s: unknown) =>
   String(s ?? '').replace(
@@ -16,8 +17,8 @@ export const PAGE_CSS = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;font-family:Urbanist,system-ui,sans-serif;color:#101828;background:linear-gradient(160deg,#eaf6ff 0%,#fff 55%);display:flex;flex-direction:column;align-items:center}
 header{width:100%;max-width:${THEME.containerMaxWidth}px;padding:28px 32px}
-.logo{font-weight:800;font-size:28px;color:#101828;text-decoration:none;letter-spacing:-.5px}
-.logo span{color:${THEME.primary}}
+.logo{display:inline-flex;align-items:center;gap:10px;font-weight:800;font-size:28px;color:#101828;text-decoration:none;letter-spacing:-.5px}
+.logo svg{width:44px;height:44px}
 main{width:100%;max-width:460px;padding:16px 20px 64px}
 .card{background:#fff;border-radius:${THEME.radiusXl}px;box-shadow:0 20px 60px rgba(16,24,40,.10);padding:40px 36px}
 h1{font-size:32px;font-weight:800;margin:0 0 8px}
@@ -34,13 +35,16 @@ button.secondary{background:#fff;color:#101828;border:1px solid #d0d5dd;margin-t
 a{color:${THEME.primary};font-weight:600}
 `;
 
+// The app header's cube mark (apps/web/src/layout/Logo.tsx), so the sign-in pages carry the same logo.
+const LOGO_MARK = `<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="16" fill="${THEME.primary}"/><path d="M32 12 52 24v18L32 54 12 42V24z" fill="#fff"/><path d="M32 12 52 24 32 36 12 24z" fill="#cfeaff"/><path d="M32 36v18L12 42V24z" fill="#9fd4ff"/></svg>`;
+
 export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)} | ${PRODUCT_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/auth-ui/style.css"></head>
-<body><header><a class="logo" href="/">atrium<span>.</span></a></header>
+<body><header><a class="logo" href="/" aria-label="${PRODUCT_NAME} home">${LOGO_MARK}<span>${PRODUCT_NAME}</span></a></header>
 <main><div class="card">${body}</div></main></body></html>`;
 }
 
@@ -69,7 +73,7 @@ export function signUpPage(o: { uid: string; email?: string; name?: string; erro
 <label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email" value="${esc(o.email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
 <button type="submit">Create account</button></form>
-<div class="links"><a href="/auth/interaction/${esc(o.uid)}">I already have an account</a></div>`,
+<div class="links"><a href="/auth/interaction/${esc(o.uid)}?screen=signin">I already have an account</a></div>`,
   );
 }
 
@@ -97,7 +101,21 @@ export function resetPage(o: { token: string; error?: string; ok?: string }) {
   );
 }
 
-export function logoutPage(form: string) {
+/**
+ * The provider's log-out page. When the app itself sent the person here (a valid ID token hint from
+ * the web client) the app has already asked "Log out?", so the page submits the form at once and the
+ * provider session ends; otherwise (a bare link to the end-session URL) it asks here.
+ */
+export function logoutPage(form: string, confirmedInApp = false) {
+  if (confirmedInApp) {
+    const withAnswer = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+    return page(
+      'Log out',
+      `<h1>Logging out…</h1><p class="sub">You are being logged out of ${PRODUCT_NAME}.</p>${withAnswer}
+<noscript><button type="submit" form="op.logoutForm">Log out</button></noscript>
+<script src="/auth-ui/logout.js"></script>`,
+    );
+  }
   return page(
     'Log out',
     `<h1>Log out</h1><p class="sub">Do you want to log out of ${PRODUCT_NAME}?</p>${form}
@@ -105,6 +123,9 @@ export function logoutPage(form: string) {
 <button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>`,
   );
 }
+
+/** Submits the log-out form of logoutPage(form, true). */
+export const LOGOUT_JS = `document.getElementById('op.logoutForm').submit();`;
 
 export function errorPage(message: string) {
   return page(

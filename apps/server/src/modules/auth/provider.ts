@@ -65,6 +65,8 @@ export function createProvider(o: ProviderOptions): Provider {
       },
     ],
     pkce: { required: () => true },
+    // `screen=signup` opens the sign-up form instead of sign-in (the app's "Create" for newcomers).
+    extraParams: ['screen'],
     async findAccount(_ctx, sub) {
       const claims = await claimsFor(sub);
       if (!claims) return undefined;
@@ -95,7 +97,9 @@ export function createProvider(o: ProviderOptions): Provider {
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          // oidc-provider has validated the hint by now; only our own web app holds such a token.
+          const fromApp = Boolean(ctx.oidc.entities.IdTokenHint) && ctx.oidc.client?.clientId === WEB_CLIENT_ID;
+          ctx.body = logoutPage(form, fromApp);
         },
       },
       resourceIndicators: {

@@ -15,7 +15,7 @@ import {
 } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import type { AccountService } from './accountService.ts';
-import { errorPage, forgotPage, PAGE_CSS, resetPage, signInPage, signUpPage } from './pages.ts';
+import { errorPage, forgotPage, LOGOUT_JS, PAGE_CSS, resetPage, signInPage, signUpPage } from './pages.ts';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@fontsource/urbanist/package.json')),
@@ -102,6 +102,8 @@ export async function builtInAuthRoutes(
     forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid', async (req, reply) => {
       const d = await details(req, reply);
       if (!d || d.uid !== req.params.uid) return expired(reply);
+      const asked = (req.query as { screen?: string }).screen ?? d.params.screen;
+      if (d.prompt.name === 'login' && asked === 'signup') return html(reply, signUpPage({ uid: d.uid }));
       if (d.prompt.name === 'login')
         return html(reply, signInPage({ uid: d.uid, email: String(d.params.login_hint ?? '') }));
       // The web app is first-party: any other prompt (consent) is granted without a screen.
@@ -217,6 +219,9 @@ export async function builtInAuthRoutes(
 
   app.get('/auth-ui/style.css', async (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAGE_CSS),
+  );
+  app.get('/auth-ui/logout.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS),
   );
   app.get<{ Params: { weight: string } }>('/auth-ui/fonts/:weight', async (req, reply) => {
     const weight = req.params.weight.replace(/\.woff2$/, '');

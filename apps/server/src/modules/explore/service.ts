@@ -3,7 +3,6 @@ import type { SceneAccess } from '../sceneAccess/access.ts';
 import { toCard } from '../sceneAccess/cards.ts';
 import type { ScenesRepo } from '../scenes/repo.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { RECOMMENDED_BOUNDS } from './recommended.ts';
 import type { ExploreRepo } from './repo.ts';
 
 /** The TRENDING ranking is recomputed at most once a minute and holds the best 1,000 spaces. */
@@ -70,17 +69,4 @@ export class ExploreService {
     const ids = (await this.trend.ids).slice(page.cp * page.ipp, (page.cp + 1) * page.ipp);
     return ids.length ? this.many(actor, ids) : [];
   }
-}
-
-/** Keeps Recommended's precomputed scores fresh while the server runs (see recommended.ts). */
-export function startRankRefresh(
-  app: { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown; log: { warn: (o: object, m: string) => void } },
-  explore: ExploreService,
-  intervalMs: number = RECOMMENDED_BOUNDS.refreshEveryMs,
-) {
-  const tick = () => void explore.refreshRanks().catch((err: unknown) => app.log.warn({ err }, 'recommended refresh failed'));
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return timer;
 }

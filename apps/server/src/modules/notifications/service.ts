@@ -28,6 +28,8 @@ function textOf(p: NotificationPayload): string {
       return msg.social.notification.follow(who);
     case 'slotExpired':
       return msg.publishing.slotExpiredNotice(title);
+    case 'partyInvite':
+      return msg.parties.invitedNotice(who);
   }
 }
 

@@ -73,7 +73,7 @@ export class PublishingService {
     return (slot: SlotRow | undefined) => {
       // Another person's slot is as unknown as a missing one: slots are never public.
       if (!slot || slot.ownerId !== actor.userId) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
-      if (isExpired(slot)) throw new AppError('NO_AVAILABLE_SLOT', msg.publishing.slotExpired);
+      if (isExpired(slot, this.slots.now())) throw new AppError('NO_AVAILABLE_SLOT', msg.publishing.slotExpired);
       if (slot.sceneId !== null && slot.sceneId !== sceneId) throw new AppError('SLOT_TAKEN');
     };
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settingsFields } from '@atrium/shared';
+import { LANGUAGES, settingsFields } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/service.ts';
 
@@ -11,6 +11,7 @@ const settings = z.object({
   allowGroupInvites: z.boolean(),
   showContentLibrary: z.boolean(),
   showGroups: z.boolean(),
+  language: z.enum(LANGUAGES).nullable(),
 });
 
 const pick = (u: z.infer<typeof settings>) => ({
@@ -19,6 +20,7 @@ const pick = (u: z.infer<typeof settings>) => ({
   allowGroupInvites: u.allowGroupInvites,
   showContentLibrary: u.showContentLibrary,
   showGroups: u.showGroups,
+  language: u.language,
 });
 
 /** Spec §2 Settings: the visibility switches of the signed-in user (also reachable through PATCH user/my). */

@@ -6,6 +6,7 @@ import { cardsWhere } from '../sceneAccess/cards.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SlotRow, SlotsRepo } from './repo.ts';
+import { systemClock, type Clock } from '../subscriptions/clock.ts';
 
 export const planSlotsFor = (role: Role): number => SLOTS.planSlots[role];
 export const isExpired = (s: Pick<SlotRow, 'expiresAt'>, now = new Date()) => s.expiresAt !== null && s.expiresAt <= now;
@@ -15,10 +16,17 @@ export class SlotsService {
   private readonly db: Db;
   private readonly repo: SlotsRepo;
   private readonly notifications: NotificationsService;
-  constructor(deps: { db: Db; repo: SlotsRepo; notifications: NotificationsService }) {
+  private readonly clock: Clock;
+  constructor(deps: { db: Db; repo: SlotsRepo; notifications: NotificationsService; clock?: Clock }) {
     this.db = deps.db;
     this.repo = deps.repo;
     this.notifications = deps.notifications;
+    this.clock = deps.clock ?? systemClock;
+  }
+
+  /** "Now" for slot expiry: the plans' clock, so a trial and a plan run out on the same time line. */
+  now(): Date {
+    return this.clock.now();
   }
 
   async ensure(actor: Actor) {
@@ -28,7 +36,7 @@ export class SlotsService {
   private async views(rows: SlotRow[]): Promise<SlotView[]> {
     const sceneIds = rows.map((r) => r.sceneId).filter((x): x is string => x !== null);
     const cards = sceneIds.length ? await cardsWhere(this.db, inArray(scenes.id, sceneIds)) : [];
-    const now = new Date();
+    const now = this.clock.now();
     return rows.map((r) => ({
       slotId: r.id,
       kind: r.kind,
@@ -77,7 +85,7 @@ export class SlotsService {
    * Unpublishes the spaces of slots that expired by `now` and notifies their owners. Safe to run
    * again or from two servers at once: each slot is claimed by a conditional update.
    */
-  async expireDue(now: Date = new Date()): Promise<number> {
+  async expireDue(now: Date = this.clock.now()): Promise<number> {
     let done = 0;
     for (const { slot, title } of await this.repo.dueForExpiry(now)) {
       if (!(await this.repo.expire(slot.id, slot.sceneId!, now))) continue;
@@ -86,17 +94,4 @@ export class SlotsService {
     }
     return done;
   }
-}
-
-/** Starts the in-process expiry job; stopped when the app closes. */
-export function startSlotExpiry(
-  app: { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown; log: { warn: (o: object, m: string) => void } },
-  slotsService: SlotsService,
-  intervalMs: number = SLOTS.expiryJobIntervalMs,
-) {
-  const tick = () => void slotsService.expireDue().catch((err: unknown) => app.log.warn({ err }, 'slot expiry failed'));
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return timer;
 }

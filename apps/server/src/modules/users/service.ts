@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   AppError,
   highestRole,
+  isLanguage,
   patchMyUserBody,
   type MyUser,
   type PatchMyUserBody,
@@ -53,6 +54,7 @@ export function toMyUser(u: UserRow): MyUser {
     privateSpaceInvitationCode: u.privateSpaceInvitationCode,
     loginProvider: u.loginProvider,
     lastLogin: iso(u.lastLogin),
+    language: isLanguage(u.language) ? u.language : null,
   };
 }
 

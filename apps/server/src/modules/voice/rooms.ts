@@ -44,7 +44,21 @@ export class VoiceRooms {
     return `${sceneId}:${instanceId}`;
   }
 
-  private async ensureRoom(room: string, sceneId: string, firstToken: string): Promise<RoomState> {
+  /** Per room, the last room check under way: visitors arriving together must not each create it. */
+  private readonly ensuring = new Map<string, Promise<RoomState>>();
+
+  private ensureRoom(room: string, sceneId: string, firstToken: string): Promise<RoomState> {
+    const previous = this.ensuring.get(room) ?? Promise.resolve(null);
+    const next = previous.catch(() => null).then(() => this.ensureRoomNow(room, sceneId, firstToken));
+    this.ensuring.set(room, next);
+    next.then(
+      () => this.ensuring.get(room) === next && this.ensuring.delete(room),
+      () => this.ensuring.get(room) === next && this.ensuring.delete(room),
+    );
+    return next;
+  }
+
+  private async ensureRoomNow(room: string, sceneId: string, firstToken: string): Promise<RoomState> {
     let state = this.rooms.get(room);
     if (state && (await this.janus.roomExists(room))) {
       await this.janus.allow(room, state.secret, 'add', [firstToken]);

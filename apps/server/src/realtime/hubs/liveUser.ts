@@ -33,6 +33,8 @@ export class LiveUserHub {
   private readonly ctx: RealtimeContext;
   private readonly limiter: MessageLimiter;
   private readonly cache: PushCache;
+  /** Called after a JoinScene succeeds (party members follow their leader). */
+  onJoined: ((socket: HubSocket) => void) | null = null;
 
   constructor(ns: Namespace, ctx: RealtimeContext, limiter: MessageLimiter) {
     this.ns = ns;
@@ -128,6 +130,7 @@ export class LiveUserHub {
       instanceId: instanceId ?? null,
       visitors: instance?.visitors ?? [],
     });
+    this.onJoined?.(socket);
     ack({ ok: true });
   }
 

@@ -29,7 +29,7 @@ function Thumb({ asset }: { asset: Asset }) {
 
 /** Spec §2 asset card: thumbnail, title, description, creator, updatedAt; owners get Edit and Delete. */
 export function AssetCard({ asset, onEdit, onDelete }: { asset: Asset; onEdit?: () => void; onDelete?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className={classes.card} data-testid="asset-card" data-asset-id={asset.id} data-status={asset.status}>
       <div className={classes.thumb}>
@@ -81,7 +81,7 @@ export function AssetCard({ asset, onEdit, onDelete }: { asset: Asset; onEdit?: 
         )}
         <Text size="xs" c="dimmed">
           {asset.creator ? `${t('assets.by', { name: asset.creator.name })} · ` : ''}
-          {t('assets.updated', { when: new Date(asset.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+          {t('assets.updated', { when: new Date(asset.updatedAt).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }) })}
         </Text>
       </div>
     </article>

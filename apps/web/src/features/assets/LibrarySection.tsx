@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { LIBRARY_PAGES, THEME, msg, type Asset, type LibraryPage } from '@atrium/shared';
+import { LIBRARY_PAGES, THEME, type Asset, type LibraryPage } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { useDeleteAsset, useLibrary, type LibrarySort } from './queries.ts';

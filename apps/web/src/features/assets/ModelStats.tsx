@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 /** Spec §3 model counts, the before/after triangle figures and the web-budget warning. */
 export function ModelStats({ asset, compact = false }: { asset: Asset; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = asset.stats;
   if (!s) return null;
-  const n = (v: number | undefined) => (v ?? 0).toLocaleString('en-US');
+  const n = (v: number | undefined) => (v ?? 0).toLocaleString(i18n.language);
   const rows: [string, string][] = [
     [
       t('assets.stats.triangles'),

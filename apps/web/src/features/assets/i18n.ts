@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { assetsFr } from './i18n.fr.ts';
 
 // Content library and upload dialog text (English); spec messages come from @atrium/shared `msg`.
 export const assetsText = {
@@ -65,3 +66,4 @@ export const assetsText = {
 };
 
 i18n.addResourceBundle('en', 'translation', assetsText, true, false);
+i18n.addResourceBundle('fr', 'translation', assetsFr, true, false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Drawer, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { THEME, ROLE_DISPLAY_NAMES } from '@atrium/shared';
+import { Avatar, Drawer, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { THEME } from '@atrium/shared';
 import {
   IconBuildingCommunity,
   IconHistory,
@@ -14,10 +14,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signOut } from '../../auth/session.ts';
+import { SignOutConfirm } from './SignOutConfirm.tsx';
 import type { SessionUser } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/queries.ts';
 import { QueryScope } from '../../api/QueryScope.tsx';
+import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
+import { useAccountLanguage } from './useAccountLanguage.ts';
 import './i18n.ts';
 import './mantine-drawer.ts';
 
@@ -34,7 +36,9 @@ export function AccountDrawer(props: { user: SessionUser }) {
 function AccountDrawerInner({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const me = useMyUser().data;
+  useAccountLanguage(me?.language ?? null);
   const id = me?.userId;
   const name = me?.name ?? user.name;
   const picture = me?.profilePicture ?? null;
@@ -72,7 +76,7 @@ function AccountDrawerInner({ user }: { user: SessionUser }) {
             {name}
           </Text>
           <Text c="dimmed" size="sm">
-            {ROLE_DISPLAY_NAMES[user.role]}
+            {t(`drawer.roles.${user.role}`)}
           </Text>
         </Stack>
         <nav aria-label={t('auth.profileMenu')}>
@@ -90,10 +94,17 @@ function AccountDrawerInner({ user }: { user: SessionUser }) {
             component="button"
             label={t('drawer.logOut')}
             leftSection={<IconLogout size={20} />}
-            onClick={() => void signOut()}
+            onClick={() => {
+              setOpened(false);
+              setConfirming(true);
+            }}
           />
         </nav>
+        <Group justify="space-between" px="sm" mt="md">
+          <LanguageSwitcher showLabel testId="drawer-language" />
+        </Group>
       </Drawer>
+      <SignOutConfirm opened={confirming} onClose={() => setConfirming(false)} />
     </>
   );
 }

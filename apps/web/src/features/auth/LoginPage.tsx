@@ -8,7 +8,7 @@ import './i18n.ts';
 
 const safePath = (p: string | null) => (p && p.startsWith('/') && !p.startsWith('//') ? p : '/');
 
-/** /login?redirect=…: hands over to the identity provider and comes back to `redirect`. */
+/** /login?redirect=…[&screen=signup]: hands over to the identity provider (its sign-up form with `screen=signup`) and comes back to `redirect`. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -16,11 +16,12 @@ export default function LoginPage() {
   const session = useSession();
   const [failed, setFailed] = useState(false);
   const target = safePath(params.get('redirect'));
+  const signUp = params.get('screen') === 'signup';
 
   useEffect(() => {
     if (session.status === 'signed-in') void navigate(target, { replace: true });
-    else if (session.status === 'signed-out') signIn(target).catch(() => setFailed(true));
-  }, [session.status, target, navigate]);
+    else if (session.status === 'signed-out') signIn(target, { signUp }).catch(() => setFailed(true));
+  }, [session.status, target, signUp, navigate]);
 
   return (
     <Center mih="60vh">
@@ -28,7 +29,7 @@ export default function LoginPage() {
         {failed ? (
           <>
             <Text>{t('auth.failed')}</Text>
-            <Button onClick={() => signIn(target).catch(() => setFailed(true))}>{t('auth.tryAgain')}</Button>
+            <Button onClick={() => signIn(target, { signUp }).catch(() => setFailed(true))}>{t('auth.tryAgain')}</Button>
           </>
         ) : (
           <>

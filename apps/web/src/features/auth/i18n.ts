@@ -1,4 +1,6 @@
+import { ROLE_DISPLAY_NAMES } from '@atrium/shared/users/roles';
 import { i18n } from '../../i18n/index.ts';
+import { identityFr } from './i18n.fr.ts';
 
 // Identity UI text (English). Added as a bundle so these features keep their strings beside them;
 // messages the spec names come from @atrium/shared `msg`.
@@ -22,6 +24,11 @@ export const identityText = {
     wallet: 'Wallet',
     settings: 'Settings',
     logOut: 'Log Out',
+    language: 'Language',
+    roles: ROLE_DISPLAY_NAMES,
+    logOutTitle: 'Log out',
+    logOutQuestion: 'Do you want to log out of Atrium?',
+    stay: 'Stay signed in',
   },
   profile: {
     follow: 'Follow',
@@ -143,6 +150,8 @@ export const identityText = {
     showGroups: 'Show my groups on my profile',
     autoSave: 'Auto-save spaces while editing',
     saved: 'Settings saved',
+    language: 'Language',
+    languageHint: 'The interface language, on every device you sign in on.',
     apiKeys: {
       title: 'API keys',
       hint: 'Personal keys let your scripts call the Atrium API as you (Authorization: Bearer <key>). A key is shown once; revoke it when it is no longer needed. Changing your password revokes every key.',
@@ -157,3 +166,4 @@ export const identityText = {
 };
 
 i18n.addResourceBundle('en', 'translation', identityText, true, false);
+i18n.addResourceBundle('fr', 'translation', identityFr, true, false);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, INQUIRY_TYPES, type ContactBody } from '@atrium/shared/contact/schema';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

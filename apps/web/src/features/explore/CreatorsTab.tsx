@@ -1,6 +1,6 @@
 import { Center, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { UserList } from '../profile/UserList.tsx';
 import { useUserSearch } from '../profile/useUserSearch.ts';

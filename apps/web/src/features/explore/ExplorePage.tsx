@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Chip, Container, Group, Select, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, msg, type ExploreFilter, type ExploreSort } from '@atrium/shared';
+import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, type ExploreFilter, type ExploreSort } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/queries.ts';

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Accordion, Anchor, Container, Loader, Text, Title } from '@mantine/core';
-import { msg } from '@atrium/shared/messages';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchFaqs } from './queries.ts';
+import type { fetchFaqs } from './queries.ts';
 import classes from './Home.module.css';
 
 /** How many questions the home page shows; the rest are on /resources/faqs. */
@@ -14,24 +14,38 @@ type Faqs = Awaited<ReturnType<typeof fetchFaqs>>;
 export function Faq() {
   const { t } = useTranslation();
   const [faqs, setFaqs] = useState<Faqs | null | 'failed'>(null);
+  const ref = useRef<HTMLElement>(null);
+  // The API client (and the schemas it shares a chunk with) loads when the visitor scrolls within a
+  // screen of the questions, not with the home page: it is most of what the first load would carry.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '800px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  useEffect(() => {
+    if (!near) return;
     let live = true;
-    fetchFaqs().then(
-      (list) => live && setFaqs(list),
-      () => live && setFaqs('failed'),
-    );
+    import('./queries.ts')
+      .then((m) => m.fetchFaqs())
+      .then(
+        (list) => live && setFaqs(list),
+        () => live && setFaqs('failed'),
+      );
     return () => {
       live = false;
     };
-  }, []);
+  }, [near]);
   return (
-    <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="faq-title">
+    <section ref={ref} className={`${classes.section} ${classes.tinted}`} aria-labelledby="faq-title">
       <Container size={960}>
         <Title id="faq-title" order={2} className={classes.sectionTitle} ta="center" mb={40}>
           {t('home.faqTitle')}
         </Title>
         {faqs === null ? (
-          <Loader mx="auto" display="block" aria-label={t('home.faqLoading')} />
+          <Loader mx="auto" display="block" role="status" aria-label={t('home.faqLoading')} />
         ) : faqs === 'failed' || faqs.length === 0 ? (
           <Text ta="center" c="dimmed">
             {faqs === 'failed' ? msg.somethingWentWrong : msg.articles.noFaqs}

@@ -21,7 +21,7 @@ export function Hero() {
           <Group mt={36} gap="sm">
             <Button
               component={Link}
-              to="/explore?view=3d"
+              to="/explore/3d"
               size="lg"
               leftSection={<IconCube size={20} aria-hidden="true" />}
             >

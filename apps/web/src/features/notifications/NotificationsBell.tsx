@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Button, Indicator, Loader, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBell, IconCalendarX, IconCheck, IconHeart, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBell, IconCalendarX, IconCheck, IconHeart, IconMessageCircle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { msg } from '@atrium/shared/messages';
-import { relativeTime } from '@atrium/shared/publishing/format';
+import { msg } from '../../i18n/msg.ts';
+import { relativeTime } from '../../i18n/format.ts';
 import type { NotificationType, NotificationView } from '@atrium/shared/publishing/schema';
 import { QueryScope } from '../../api/QueryScope.tsx';
 import { useMarkAllRead, useMarkRead, useNotifications } from './queries.ts';
@@ -19,6 +19,7 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
   reply: IconArrowBackUp,
   follow: IconUserPlus,
   slotExpired: IconCalendarX,
+  partyInvite: IconUsersGroup,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { notificationsFr } from './i18n.fr.ts';
 
 // Header notifications menu (English); the empty state is the spec's text from @atrium/shared.
 export const notificationsText = {
@@ -15,3 +16,4 @@ export const notificationsText = {
 };
 
 i18n.addResourceBundle('en', 'translation', notificationsText, true, false);
+i18n.addResourceBundle('fr', 'translation', notificationsFr, true, false);

@@ -20,6 +20,9 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
       return sceneId ? `/viewer/${sceneId}` : null;
     case 'slotExpired':
       return sceneId ? `/editor/${sceneId}` : null;
+    // Invitations are answered in a space's Party sidebar; the inviter's profile says who asked.
+    case 'partyInvite':
+      return actorId ? `/user/${actorId}` : null;
   }
 }
 

@@ -17,7 +17,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   GENDERS,
-  msg,
   SOCIAL_NETWORK_NAMES,
   socialUrlError,
   THEME,
@@ -26,6 +25,7 @@ import {
   type MyUser,
   type SocialNetwork,
 } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';

@@ -10,10 +10,13 @@ export function ImageCropper({
   src,
   onCancel,
   onDone,
+  aspect,
 }: {
   src: string;
   onCancel: () => void;
   onDone: (jpeg: Blob) => void;
+  /** A fixed width:height (e.g. 16 / 9 for space covers): a rectangle only, no round/square choice. */
+  aspect?: number;
 }) {
   const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -56,8 +59,8 @@ export function ImageCropper({
           crop={crop}
           zoom={zoom}
           rotation={rotation}
-          aspect={1}
-          cropShape={shape}
+          aspect={aspect ?? 1}
+          cropShape={aspect ? 'rect' : shape}
           minZoom={1}
           maxZoom={3}
           zoomSpeed={0.1}
@@ -90,14 +93,16 @@ export function ImageCropper({
           onChange={setRotation}
           thumbLabel={t('profile.crop.rotation')}
         />
-        <SegmentedControl
-          value={shape}
-          onChange={(v) => setShape(v as 'round' | 'rect')}
-          data={[
-            { value: 'round', label: t('profile.crop.round') },
-            { value: 'rect', label: t('profile.crop.rect') },
-          ]}
-        />
+        {!aspect && (
+          <SegmentedControl
+            value={shape}
+            onChange={(v) => setShape(v as 'round' | 'rect')}
+            data={[
+              { value: 'round', label: t('profile.crop.round') },
+              { value: 'rect', label: t('profile.crop.rect') },
+            ]}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('profile.cancel')}

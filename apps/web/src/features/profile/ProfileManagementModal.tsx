@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { msg, THEME } from '@atrium/shared';
+import { THEME } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, call } from '../../api/client.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Center, Container, Group, Loader, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { msg, type LibraryPage, type PublicUser } from '@atrium/shared';
+import { type LibraryPage, type PublicUser } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth.tsx';

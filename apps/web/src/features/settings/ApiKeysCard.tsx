@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { apiKeyKeys } from '../../api/keys.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
@@ -107,9 +108,9 @@ export function ApiKeysCard() {
                 {k.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {k.prefix}… · {new Date(k.createdAt).toLocaleDateString()}
+                {k.prefix}… · {formatDate(k.createdAt)}
                 {k.lastUsedAt
-                  ? ` · ${t('settings.apiKeys.lastUsed')} ${new Date(k.lastUsedAt).toLocaleDateString()}`
+                  ? ` · ${t('settings.apiKeys.lastUsed')} ${formatDate(k.lastUsedAt)}`
                   : ''}
               </Text>
             </div>

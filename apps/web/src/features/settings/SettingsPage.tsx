@@ -1,4 +1,4 @@
-import { Card, Container, Loader, Stack, Switch, Title } from '@mantine/core';
+import { Card, Container, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { settingsKeys, userKeys } from '../../api/keys.ts';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
+import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import { fetchSettings, patchSettings } from './queries.ts';
 import '../auth/i18n.ts';
 import '../profile/mantine-profile.ts';
@@ -68,6 +69,15 @@ export default function SettingsPage() {
         <Title order={1} mb="lg">
           {t('settings.title')}
         </Title>
+        <Card radius="xl" withBorder padding="xl" maw={720} mb="lg">
+          <Title order={2} size="h4" mb="xs">
+            {t('settings.language')}
+          </Title>
+          <Text c="dimmed" size="sm" mb="md">
+            {t('settings.languageHint')}
+          </Text>
+          <LanguageSwitcher testId="settings-language" />
+        </Card>
         <SettingsForm />
         <ApiKeysCard />
       </Container>

@@ -1,6 +1,6 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import { useComments, useSpaceCard } from './queries.ts';
 import { CommentForm } from './CommentForm.tsx';

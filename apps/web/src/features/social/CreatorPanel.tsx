@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreator } from '../viewer/useCreator.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
+import { CreatorActions } from './CreatorActions.tsx';
 import { useFollow } from './queries.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useMe } from './useMe.ts';
 import './i18n.ts';
 
-/** Spec §2 Viewer creator card: who made this space, their profile, and Follow/Unfollow. */
+/** Spec §2 Viewer creator card: who made this space, their profile, Follow/Unfollow, Greet, Chat, Invite and Mute. */
 export default function CreatorPanel({ ctx }: PanelProps) {
   const { t } = useTranslation();
   const me = useMe();
@@ -60,6 +61,7 @@ export default function CreatorPanel({ ctx }: PanelProps) {
           </Button>
         )}
       </Group>
+      {meId && !own && creatorId && <CreatorActions creatorId={creatorId} name={name} openPanel={ctx.openPanel} />}
       {own && (
         <Text size="sm" c="dimmed">
           {t('social.creator.yours')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Tabs.css';
-import { msg } from '@atrium/shared';
+import { msg } from '../../i18n/msg.ts';
 import { useSession } from '../../auth/useSession.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import { EXPLORE_TABS, signedInOnly, useOtherSpaces, type ExploreTab } from './queries.ts';

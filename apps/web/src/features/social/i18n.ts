@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import { socialFr } from './i18n.fr.ts';
 
 // Viewer social sidebars (English). Spec texts (comments off, too many comments, 'edited', empty
 // states) come from @atrium/shared `msg`; the tab names are the spec's.
@@ -39,6 +40,16 @@ export const socialText = {
       signIn: 'Sign in to follow this creator.',
       yours: 'This is your space.',
       unknown: 'Unknown creator',
+      greet: 'Greet',
+      greeting: 'Hi {{name}}! 👋',
+      greeted: 'You waved at {{name}}.',
+      chat: 'Chat',
+      invite: 'Invite',
+      invited: '{{name}} is invited to your party.',
+      mute: 'Mute',
+      unmute: 'Unmute',
+      muted: 'You no longer hear {{name}} or see their messages here.',
+      actions: 'Say hello to the creator',
     },
     explore: {
       label: 'Explore other spaces',
@@ -52,3 +63,4 @@ export const socialText = {
 };
 
 i18n.addResourceBundle('en', 'translation', socialText, true, false);
+i18n.addResourceBundle('fr', 'translation', socialFr, true, false);
