@@ -43,6 +43,12 @@ describe.each(databases)('demo spaces seed on %s', (_name, open) => {
     }
   });
 
+  it('orders the demo spaces by creation time in catalogue order (one insert must not tie their timestamps)', async () => {
+    const rows = await db.db.select({ demoKey: scenes.demoKey, createdAt: scenes.createdAt }).from(scenes).where(isNotNull(scenes.demoKey)).orderBy(scenes.createdAt);
+    expect(rows.map((r) => r.demoKey)).toEqual(DEMO_SPACES.map((s) => s.demoKey));
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size, 'no two share a timestamp').toBe(rows.length);
+  });
+
   it('is idempotent: running the step again (or the whole seed) adds nothing and keeps ids', async () => {
     const before = await demoRows();
     await seedDemoSpaces(db.db);

@@ -33,6 +33,9 @@ export async function seedDemoSpaces(db: Db): Promise<void> {
     const next = DEMO_SPACES[(i + 1) % DEMO_SPACES.length]!;
     const document = buildDemoDocument(space, { sceneId: idByKey.get(next.demoKey)!, label: next.portalLabel });
     const thumb = thumbnailUri(space.demoKey);
+    // One multi-row insert would give every row the same default timestamp, leaving "oldest first"
+    // (Explore's sort, tests' first demo) to chance; space them a millisecond apart in catalogue order.
+    const at = new Date(now.getTime() - (DEMO_SPACES.length - i));
     return {
       id: idByKey.get(space.demoKey)!,
       ownerId,
@@ -51,7 +54,8 @@ export async function seedDemoSpaces(db: Db): Promise<void> {
       publishedContent: document,
       publishedContentVersion: 1,
       demoKey: space.demoKey,
-      publishedAt: now,
+      createdAt: at,
+      publishedAt: at,
     };
   });
   if (rows.length > 0) await db.insert(scenes).values(rows).onConflictDoNothing({ target: scenes.demoKey });
