@@ -7,6 +7,7 @@ import { msg } from '../../i18n/msg.ts';
 import { ColourField } from './ColourField.tsx';
 import { ModelAnimationFields } from './ModelAnimationFields.tsx';
 import { PositionFields } from './PositionFields.tsx';
+import { TourPointProperties } from './TourPointProperties.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { isValidLink } from './urls.ts';
 import classes from './Editor.module.css';
@@ -37,7 +38,7 @@ function LinkField({ label, value, onCommit }: { label: string; value: string | 
 /** Properties of the selected item (spec §2 Add Content inspector). Every edit is an undoable command. */
 export function Inspector({ session, snap }: { session: EditorSession; snap: EditorSnapshot }) {
   const { t } = useTranslation();
-  if (snap.selection.length === 0) return null;
+  if (snap.selection.length === 0) return snap.tourPoint ? <TourPointProperties session={session} snap={snap} /> : null;
   if (snap.selection.length > 1) {
     return (
       <aside className={classes.inspector} data-testid="inspector">

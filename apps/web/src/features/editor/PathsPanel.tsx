@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Textarea, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconMapPin, IconMusicOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,7 +39,7 @@ function DurationInput({ seconds, onChange }: { seconds: number; onChange: (s: n
   );
 }
 
-function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTour }) {
+function TourEditor({ session, tour, selected }: { session: EditorSession; tour: GuidedTour; selected: string | null }) {
   const { t } = useTranslation();
   const update = (patch: Partial<Pick<GuidedTour, 'title' | 'description' | 'duration' | 'public'>>) => session.execute(new UpdateTourCommand(tour.id, patch));
   return (
@@ -52,7 +52,17 @@ function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTou
         {tour.points.map((p, i) => (
           <Stack key={p.id} gap={0} data-testid="tour-point">
             <Group gap={4} justify="space-between" wrap="nowrap">
-              <Text size="sm">{p.title || t('editor.paths.pointName', { n: i + 1 })}</Text>
+              {/* The point's name opens its Properties (title, description, audio). */}
+              <UnstyledButton
+                className={classes.pointName}
+                data-active={selected === p.id || undefined}
+                onClick={() => session.selectTourPoint({ tourId: tour.id, pointId: p.id })}
+                data-testid="tour-point-name"
+              >
+                <Text size="sm" truncate>
+                  {p.title || t('editor.paths.pointName', { n: i + 1 })}
+                </Text>
+              </UnstyledButton>
               <Group gap={0} wrap="nowrap">
                 <PickAsset
                   kind="audio"
@@ -96,7 +106,10 @@ function TourEditor({ session, tour }: { session: EditorSession; tour: GuidedTou
           data-testid="add-tour-point"
           onClick={() => {
             const pose = session.engine.getCameraPose();
-            session.execute(new AddTourPointCommand(tour.id, { id: newId('point'), title: t('editor.paths.pointName', { n: tour.points.length + 1 }), description: '', position: pose.position, rotation: pose.rotation, scale: [1, 1, 1] }));
+            const id = newId('point');
+            session.execute(new AddTourPointCommand(tour.id, { id, title: t('editor.paths.pointName', { n: tour.points.length + 1 }), description: '', position: pose.position, rotation: pose.rotation, scale: [1, 1, 1] }));
+            // A new point opens its Properties at once, ready to be named.
+            session.selectTourPoint({ tourId: tour.id, pointId: id });
           }}
         >
           {t('editor.paths.addPoint')}
@@ -120,7 +133,7 @@ export function PathsPanel({ session, snap }: { session: EditorSession; snap: Ed
     <Stack gap="xs">
       <div className={classes.sectionTitle}>{t('editor.paths.tours')}</div>
       {tours.map((tour) => (
-        <TourEditor key={tour.id} session={session} tour={tour} />
+        <TourEditor key={tour.id} session={session} tour={tour} selected={snap.tourPoint?.tourId === tour.id ? snap.tourPoint.pointId : null} />
       ))}
       <Button
         variant="light"

@@ -126,6 +126,8 @@ export const editorFr: Catalogue<typeof editorText> = {
       preview: 'Aperçu de la visite',
       entry: 'Point d’entrée',
       setEntry: 'Placer le point d’entrée ici',
+      closeProperties: 'Fermer les propriétés du point',
+      pointOf: 'Point {{n}} de « {{tour}} »',
       entryText: 'Les visiteurs arrivent là où se trouve la caméra maintenant.',
     },
     publish: {

@@ -126,6 +126,8 @@ export const editorText = {
       preview: 'Preview tour',
       entry: 'Entry point',
       setEntry: 'Set entry point here',
+      closeProperties: 'Close the point properties',
+      pointOf: 'Point {{n}} of “{{tour}}”',
       entryText: 'Visitors arrive where the camera is now.',
     },
     publish: {

@@ -31,6 +31,8 @@ export interface EditorSnapshot {
   /** What the inspection tool last clicked. */
   inspection: Inspection | null;
   mapOpen: boolean;
+  /** The tour point whose Properties are open (Paths step); placed items have `selection` instead. */
+  tourPoint: { tourId: string; pointId: string } | null;
 }
 
 export interface SaveResult { sceneId: string; created: boolean }
@@ -87,14 +89,15 @@ export class EditorSession {
       sceneId: init.sceneId, title: init.title, published: init.published, spaceTemplateId: init.spaceTemplateId,
       document: init.document, baseVersion: init.baseVersion, dirty: false, saving: false, lastSavedAt: null,
       canUndo: false, canRedo: false, selection: state.selection, tool: 'select', cameraMode: state.cameraMode, conflict: null,
-      view: 'exterior', levelId: null, inspection: null, mapOpen: false,
+      view: 'exterior', levelId: null, inspection: null, mapOpen: false, tourPoint: null,
     };
     this.#cleanups.push(
       this.history.subscribe(() => {
         this.#sync();
         this.#scheduleMirror();
       }),
-      engine.subscribe((s) => s.selection, (selection) => this.#set({ selection })),
+      // Selecting an item closes a tour point's Properties: one inspector at a time.
+      engine.subscribe((s) => s.selection, (selection) => this.#set(selection.length ? { selection, tourPoint: null } : { selection })),
       engine.subscribe((s) => s.cameraMode, (cameraMode) => this.#set({ cameraMode })),
       this.tools.events.on('inspected', (inspection) => this.#set({ inspection })),
     );
@@ -132,6 +135,11 @@ export class EditorSession {
   select(ids: readonly string[]) {
     this.tools.flushEdits();
     this.engine.select(ids);
+  }
+  /** Opens a tour point's Properties (title, description, audio); null closes them. */
+  selectTourPoint(point: { tourId: string; pointId: string } | null) {
+    if (point && this.#snap.selection.length) this.engine.select([]);
+    this.#set({ tourPoint: point });
   }
   undo() {
     this.history.undo();
