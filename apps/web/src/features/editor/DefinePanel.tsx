@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin2, IconArrowsSplit2, IconPencil, IconPlus, IconScissors, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { listTemplates, templateFamilies, type SpaceTemplate } from '@atrium/assets';
+import type { SpaceTemplate } from '@atrium/assets';
 import {
   AddLevelCommand, AddOpeningCommand, AddStairsCommand, JoinWallsCommand, RemoveLevelCommand, SplitWallCommand, joinableWall, spaceOf,
   splitProblem, snapToGrid,
 } from '@atrium/engine';
 import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
-import { PremiumTemplateBuy } from '../marketplace/PremiumTemplateBuy.tsx';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';
+import { TemplatePicker } from './TemplatePicker.tsx';
 import classes from './Editor.module.css';
 
 /** A custom space starts as one empty level to draw walls on. */
@@ -28,7 +28,6 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
     if (hasWork(snap.document)) setPending({ doc, templateId });
     else session.replaceDocument(doc, templateId, templateId ? 'template' : 'custom');
   };
-  const familyTitle = (id: string) => templateFamilies.find((f) => f.spaceTemplateFamilyId === id)?.title ?? id;
   const templateButton = (tpl: SpaceTemplate) => (
     <Button
       size="xs"
@@ -43,31 +42,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
   return (
     <Stack gap="xs">
       <div className={classes.sectionTitle}>{t('editor.define.premade')}</div>
-      <Stack gap={6} data-testid="template-list">
-        {listTemplates()
-          .filter((tpl) => tpl.size === 'S' || tpl.size === 'M')
-          .map((tpl) => (
-            <Group key={tpl.spaceTemplateId} justify="space-between" className={classes.card} wrap="nowrap" data-active={snap.spaceTemplateId === tpl.spaceTemplateId}>
-              <div>
-                <Text fw={600} size="sm">
-                  {tpl.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {familyTitle(tpl.spaceTemplateFamilyId)} · {tpl.size} · {tpl.areaM2} m²
-                  {tpl.tier === 'Premium' && ` · ${t('marketplace.premium.badge')}`}
-                </Text>
-              </div>
-              {tpl.tier === 'Premium' ? (
-                // Premium templates are bought once with credits; 'Use' appears beside 'Purchased'.
-                <PremiumTemplateBuy spaceTemplateId={tpl.spaceTemplateId} title={tpl.title}>
-                  {templateButton(tpl)}
-                </PremiumTemplateBuy>
-              ) : (
-                templateButton(tpl)
-              )}
-            </Group>
-          ))}
-      </Stack>
+      <TemplatePicker activeId={snap.spaceTemplateId} renderUse={templateButton} />
       <div className={classes.sectionTitle}>{t('editor.define.custom')}</div>
       <Text size="sm" c="dimmed">
         {t('editor.define.customText')}
