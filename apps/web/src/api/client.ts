@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { errorCatalogue, isErrorBody } from '@atrium/shared/errors/catalogue';
+import { errorText, localiseFieldErrors } from '../i18n/errorText.ts';
 import { msg } from '../i18n/msg.ts';
 import { ApiError } from './ApiError.ts';
 import { clientHooks } from './clientHooks.ts';
@@ -62,10 +63,14 @@ export async function call<R extends { error?: unknown; response: Response }>(
 
 export function toApiError(status: number, body: unknown, { quietForbidden = false }: CallOptions = {}): ApiError {
   if (status === 403 && !quietForbidden) clientHooks.onForbidden(msg.notAuthorized);
-  if (isErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
+  // The server speaks English; errorText shows its words in the interface language (spec message, else the code).
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError(status, code, errorText(code, message), localiseFieldErrors(details));
+  }
   const fallback =
     status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  return new ApiError(status, fallback, errorCatalogue[fallback].message);
+  return new ApiError(status, fallback, errorText(fallback, errorCatalogue[fallback].message));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errorMessagesFr } from '@atrium/shared/errors/catalogue.fr';
 import { msgFr } from '@atrium/shared/messages.fr';
 import type { Catalogue } from './catalogue.ts';
 import type { en } from './en.ts';
@@ -189,4 +190,4 @@ export const fr: Catalogue<typeof en> = {
   },
 };
 
-export const frBundles = { translation: fr, msg: toNamespace(msgFr) };
+export const frBundles = { translation: fr, msg: toNamespace(msgFr), errors: errorMessagesFr };

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/i18n/languages';
+import { errorCatalogue } from '@atrium/shared/errors/catalogue';
 import { en } from './en.ts';
 import { msgEn } from './msgNamespace.ts';
 
@@ -9,16 +10,21 @@ import { msgEn } from './msgNamespace.ts';
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['translation', 'msg'],
+  ns: ['translation', 'msg', 'errors'],
   defaultNS: 'translation',
-  resources: { en: { translation: en, msg: msgEn } },
+  resources: { en: { translation: en, msg: msgEn, errors: errorsEn() } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
+/** The `errors` namespace: the text of each error code (English: the shared catalogue's defaults). */
+function errorsEn(): Record<string, string> {
+  return Object.fromEntries(Object.entries(errorCatalogue).map(([code, e]) => [code, e.message]));
+}
+
 export const LANGUAGE_STORAGE_KEY = 'atrium.language';
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ translation: object; msg: object }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ translation: object; msg: object; errors: object }>> = {
   fr: () => import('./fr.ts').then((m) => m.frBundles),
 };
 
@@ -38,9 +44,10 @@ export async function setLanguage(lng: Language): Promise<void> {
     const b = await loaders[lng]();
     i18n.addResourceBundle(lng, 'translation', b.translation, true, false);
     i18n.addResourceBundle(lng, 'msg', b.msg, true, true);
+    i18n.addResourceBundle(lng, 'errors', b.errors, true, true);
   }
   await i18n.changeLanguage(lng);
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
