@@ -12,6 +12,7 @@ import { useMyUser, usePatchMyUser } from '../profile/queries.ts';
 import { ErrorScreen } from '../viewer/ErrorScreen.tsx';
 import { fetchDraftContent, fetchMyMetadata } from './queries.ts';
 import { EditorHeader } from './EditorHeader.tsx';
+import { EditorLoading } from './EditorLoading.tsx';
 import { EditorMap } from './EditorMap.tsx';
 import { GuideModal } from './GuideModal.tsx';
 import { InspectionCard } from './InspectionCard.tsx';
@@ -32,6 +33,7 @@ export function EditorScene({ init }: { init: SessionInit }) {
     <div className={classes.editor} data-testid="editor">
       {phase.phase === 'ready' ? <Chrome session={phase.session} /> : <div className={classes.header} />}
       <div className={classes.canvas} ref={container} data-testid="editor-canvas" />
+      {phase.phase !== 'ready' && phase.phase !== 'failed' && <EditorLoading engine={phase.phase === 'loading' ? phase.engine : null} />}
       {phase.phase === 'failed' && (
         <div className={classes.failed}>
           <ErrorScreen failure="failed" embedded={false} />

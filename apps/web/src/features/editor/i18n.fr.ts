@@ -26,6 +26,11 @@ export const editorFr: Catalogue<typeof editorText> = {
       paths: 'Histoires/Parcours',
       publish: 'Publier et partager',
     },
+    opening: {
+      preparing: 'Préparation de la vue 3D…',
+      space: 'Chargement de votre espace…',
+      items: '{{loaded}} éléments sur {{total}}',
+    },
     define: {
       premade: 'Espaces prêts à l’emploi',
       custom: 'Espace personnalisé',

@@ -26,6 +26,11 @@ export const editorText = {
       paths: 'Create Stories/Paths',
       publish: 'Publish & Share',
     },
+    opening: {
+      preparing: 'Preparing the 3D view…',
+      space: 'Loading your space…',
+      items: '{{loaded}} of {{total}} items',
+    },
     define: {
       premade: 'Premade spaces',
       custom: 'Custom space',

@@ -6,7 +6,12 @@ import { engineTexts } from '../../i18n/engineTexts.ts';
 // Automated browsers report navigator.webdriver; only they and dev builds get the global handle.
 const exposeForTests = () => import.meta.env.DEV || (typeof navigator !== 'undefined' && navigator.webdriver);
 
-export type SessionPhase = { phase: 'starting' } | { phase: 'ready'; session: EditorSession } | { phase: 'failed'; error: unknown };
+/** `loading` carries the engine so the screen can show its real progress while the space loads. */
+export type SessionPhase =
+  | { phase: 'starting' }
+  | { phase: 'loading'; engine: Engine }
+  | { phase: 'ready'; session: EditorSession }
+  | { phase: 'failed'; error: unknown };
 
 /** Spec §4 lifecycle in editor mode: create → settings → load → editor mode; unloads on unmount. */
 export function useEditorSession(container: RefObject<HTMLDivElement | null>, init: SessionInit): SessionPhase {
@@ -27,6 +32,7 @@ export function useEditorSession(container: RefObject<HTMLDivElement | null>, in
     // Automated browsers draw with SwiftShader on the CPU: a few small frames a second leave the main
     // thread free for the UI under test.
     if (typeof navigator !== 'undefined' && navigator.webdriver) engine.setRenderOptions({ renderScale: 0.5, targetFps: 4 });
+    setPhase({ phase: 'loading', engine });
     void (async () => {
       try {
         await engine.configure({});
