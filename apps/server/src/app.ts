@@ -240,6 +240,13 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   });
   const readGuard = (actor: Parameters<typeof access.assertRead>[0], row: Parameters<typeof access.assertRead>[1]) =>
     access.assertRead(actor, row);
+  const ownerScenes = new OwnerScenesService({
+    repo: scenesRepo,
+    storage,
+    readGuard,
+    ownerGuard: (actor, row) => access.assertOwner(actor, row),
+    templateGuard: (actor, spaceTemplateId) => marketplace.assertTemplateUsable(actor, spaceTemplateId),
+  });
 
   await app.register(async (scope) => {
     healthRoutes(scope, { database });
@@ -271,7 +278,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) =>
       ownerSceneRoutes(s, {
-        scenes: new OwnerScenesService({ repo: scenesRepo, storage, readGuard, ownerGuard: (actor, row) => access.assertOwner(actor, row) }),
+        scenes: ownerScenes,
       }),
     );
   });
@@ -299,7 +306,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const assets = await registerAssets(app, { db, storage, users, access, jobs });
   await registerImports(app, {
     assets,
-    scenes: new OwnerScenesService({ repo: scenesRepo, storage, readGuard, ownerGuard: (actor, row) => access.assertOwner(actor, row) }),
+    scenes: ownerScenes,
   });
 
   await app.register(staticFilesPlugin);

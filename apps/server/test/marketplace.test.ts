@@ -26,7 +26,8 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
 
   beforeAll(async () => {
     db = await open();
-    ({ app } = await makeTestApp(db));
+    // More people sign up here than one address may in a minute.
+    ({ app } = await makeTestApp(db, {}, { SIGNUP_RATE_LIMIT_MAX: '100' }));
     ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db), slots: new SlotsRepo(db.db) });
     buyer = await signUpUser(app, db, 'buyer@example.com', 'Bea Buyer');
   }, 90_000);
@@ -215,6 +216,37 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     expect((await buy(u, { totalCoin: 2 * tpl.districtPrice, transactionItems: [{ itemId, quantity: 2 }] })).statusCode).toBe(400);
     expect(await balance(u)).toBe(3_000 - tpl.districtPrice);
     expect(await ledger.check()).toMatchObject({ unbalanced: 0, walletMismatches: 0, negativeWallets: 0 });
+  });
+
+  it('lets a space be built on a premium template only after buying it (metadata and document alike)', async () => {
+    const u = await signUpUser(app, db, 'template-builder@example.com', 'Tia Builder', 'premium-user');
+    const premium = listTemplates().find((t) => t.tier === 'Premium')!;
+    const standard = listTemplates().find((t) => t.tier === 'Standard')!;
+    const refused = (res: { statusCode: number; json(): { error: { code: string; message: string } } }) => {
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: msg.marketplace.templateNotOwned });
+    };
+    // Not bought (a Pro plan's free premade space does not cover premium templates): no new space on it,
+    refused(await injectAs(app, u, 'POST', '/api/scene/metadata', { title: 'Borrowed', spaceTemplateId: premium.spaceTemplateId }));
+    const made = await injectAs(app, u, 'POST', '/api/scene/metadata', { title: 'Mine', spaceTemplateId: standard.spaceTemplateId });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().sceneId as string;
+    const baseVersion = made.json().contentVersion as number;
+    // no switch to it, and no document that claims it.
+    refused(await injectAs(app, u, 'PATCH', `/api/scene/metadata/${id}`, { spaceTemplateId: premium.spaceTemplateId }));
+    const doc = { ...premium.document, spaceTemplate: { spaceTemplateId: premium.spaceTemplateId, size: premium.size } };
+    refused(await injectAs(app, u, 'PUT', `/api/scene/content/${id}`, { baseVersion, document: doc }));
+    expect((await injectAs(app, u, 'GET', `/api/scene/metadata/${id}`)).json()).toMatchObject({ spaceTemplateId: standard.spaceTemplateId });
+
+    await ledger.grant(u.id, premium.districtPrice, 'test');
+    const itemId = premiumTemplateItemId(premium.spaceTemplateId);
+    expect((await buy(u, { totalCoin: premium.districtPrice, transactionItems: [{ itemId, quantity: 1 }] })).statusCode).toBe(201);
+    expect((await injectAs(app, u, 'PATCH', `/api/scene/metadata/${id}`, { spaceTemplateId: premium.spaceTemplateId })).statusCode).toBe(200);
+    const saved = await injectAs(app, u, 'PUT', `/api/scene/content/${id}`, { baseVersion, document: doc });
+    expect(saved.statusCode).toBe(200);
+    // Someone else still cannot build on it.
+    const other = await signUpUser(app, db, 'template-borrower@example.com', 'Bo Borrower');
+    refused(await injectAs(app, other, 'POST', '/api/scene/metadata', { title: 'Copy', spaceTemplateId: premium.spaceTemplateId }));
   });
 
   it('refuses an item that exists but is not for sale, and charges nothing', async () => {

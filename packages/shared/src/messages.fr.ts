@@ -178,6 +178,7 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour un autre achat',
     trialSlotKept: "Vous conservez déjà votre emplacement d'essai",
     alreadyOwned: 'Vous possédez déjà cet espace prêt à l’emploi',
+    templateNotOwned: 'Achetez ce modèle premium avant de construire dessus',
   },
   payments: {
     checkoutFailed: "Impossible d'ouvrir le paiement {{p0}}",

@@ -172,6 +172,7 @@ export const msg = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase',
     trialSlotKept: 'You already keep your trial slot',
     alreadyOwned: 'You already own this premade space',
+    templateNotOwned: 'Buy this premium template before building on it',
   },
   payments: {
     checkoutFailed: (provider: string) => `Failed to open ${provider} checkout`,

@@ -147,6 +147,16 @@ export class MarketplaceRepo {
       .groupBy(purchaseItems.itemId, marketplaceItems.type);
   }
 
+  /** Whether a person has bought this item at least once (a premium template's ownership). */
+  async owns(userId: string, itemId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql<number>`1` })
+      .from(purchaseItems)
+      .where(and(eq(purchaseItems.userId, userId), eq(purchaseItems.itemId, itemId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** The latest movements of a wallet, newest first (for the admin CLI). */
   walletHistory(userId: string, limit: number) {
     return this.db

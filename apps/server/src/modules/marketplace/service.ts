@@ -6,9 +6,11 @@ import {
   type InternalTransactionView,
   type MarketplaceItemView,
   type MyPurchasesView,
+  premiumTemplateItemId,
   SUBSCRIPTIONS,
   type WalletView,
 } from '@atrium/shared';
+import { getTemplate } from '@atrium/assets';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SlotsRepo } from '../slots/repo.ts';
@@ -128,6 +130,18 @@ export class MarketplaceService {
       case 'premadeTemplate':
         return;
     }
+  }
+
+  /**
+   * A space may be built on a premium template only by someone who bought it (the editor's picker
+   * shows Buy first, but the API must not take its word for it). Standard templates and unknown ids
+   * are the scene schema's business, not a purchase question. A plan's free premade space does not
+   * cover premium templates: those are sold per person at their district price.
+   */
+  async assertTemplateUsable(actor: Actor, spaceTemplateId: string): Promise<void> {
+    if (getTemplate(spaceTemplateId)?.tier !== 'Premium') return;
+    if (await this.repo.owns(actor.userId, premiumTemplateItemId(spaceTemplateId))) return;
+    throw new AppError('FORBIDDEN', msg.marketplace.templateNotOwned, { spaceTemplateId });
   }
 
   /** Credits given by an operator, paid from the promotions account. */

@@ -32,6 +32,8 @@ import { readDocument, toMetadata, type ReadGuard, type VersionedDocument } from
 
 /** Publishing's owner check: throws 404 for a space the actor cannot see, 403 for one they can. */
 export type OwnerGuard = (actor: Actor, row: SceneAccessRow | undefined) => Promise<void>;
+/** Throws unless the actor may build on this template (premium templates are bought first). */
+export type TemplateGuard = (actor: Actor, spaceTemplateId: string) => Promise<void>;
 
 const coverKey = (sceneId: string) => `scenes/${sceneId}/cover.jpg`;
 // Gallery photos are immutable: a photo's id (uuidv7) is its version, so its URL can be cached forever.
@@ -64,11 +66,13 @@ export class OwnerScenesService {
   private readonly storage: Storage;
   private readonly guard: ReadGuard | undefined;
   private readonly ownerGuard: OwnerGuard | undefined;
-  constructor(deps: { repo: ScenesRepo; storage: Storage; readGuard?: ReadGuard; ownerGuard?: OwnerGuard }) {
+  private readonly templateGuard: TemplateGuard | undefined;
+  constructor(deps: { repo: ScenesRepo; storage: Storage; readGuard?: ReadGuard; ownerGuard?: OwnerGuard; templateGuard?: TemplateGuard }) {
     this.repo = deps.repo;
     this.storage = deps.storage;
     this.guard = deps.readGuard;
     this.ownerGuard = deps.ownerGuard;
+    this.templateGuard = deps.templateGuard;
   }
 
   /** Spec §7: success means the user may create another draft; otherwise 403 with the limit message. */
@@ -100,6 +104,7 @@ export class OwnerScenesService {
 
   async create(actor: Actor, input: unknown, cover?: Buffer, gallery: Buffer[] = []): Promise<MySceneMetadata> {
     const fields = parseFields(createSceneFields, input);
+    if (fields.spaceTemplateId) await this.templateGuard?.(actor, fields.spaceTemplateId);
     // Decode the pictures before inserting, so a bad image never leaves a half-made draft behind.
     const jpeg = cover ? await processImage('coverPhoto', cover) : undefined;
     const order = galleryOrder([], fields.photoGallery, gallery.length);
@@ -126,6 +131,8 @@ export class OwnerScenesService {
   async update(actor: Actor, id: string, input: unknown, cover?: Buffer, gallery: Buffer[] = []): Promise<MySceneMetadata> {
     const before = await this.owned(actor, id, (i) => this.repo.findMetadata(i));
     const fields = parseFields(patchSceneFields, input);
+    // Keeping the template the space already has needs no new check; switching to another does.
+    if (fields.spaceTemplateId && fields.spaceTemplateId !== before.spaceTemplateId) await this.templateGuard?.(actor, fields.spaceTemplateId);
     const changeGallery = fields.photoGallery !== undefined || gallery.length > 0;
     const order = changeGallery ? galleryOrder(before.photoGallery, fields.photoGallery, gallery.length) : [];
     const jpeg = cover ? await processImage('coverPhoto', cover) : undefined;
@@ -185,6 +192,8 @@ export class OwnerScenesService {
     if (!rawFits && sceneJsonBytes(body.document) > SCENE_DOCUMENT_LIMITS.maxJsonBytes)
       throw new AppError('PAYLOAD_TOO_LARGE', sceneTooLargeMessage());
     const document = validateDocument(body.document);
+    const template = document.spaceTemplate?.spaceTemplateId;
+    if (template && this.templateGuard && (await this.repo.findMetadata(id))?.spaceTemplateId !== template) await this.templateGuard(actor, template);
     const json = JSON.stringify(document);
     const bytes = Buffer.byteLength(json);
     const items = countSceneItems(document);
