@@ -13,6 +13,7 @@ import { mapInfo, type MapInfo } from './map.ts';
 import type { TourPlayer } from './tours.ts';
 import type { AvatarLayer } from './avatars/layer.ts';
 import { clickAction } from './scene/clicks.ts';
+import type { PickHit } from './scene/selection.ts';
 
 export type { EngineOptions, StartupSettings } from './core/options.ts';
 
@@ -210,7 +211,7 @@ export class Engine {
   /** Asks for a frame in on-demand rendering (editor mode), after a change the engine cannot see. */
   invalidate(): void { this.parts.viewport.redraw.invalidate(); }
   /** The item (or structure) under a screen point, ignoring what the interior view cuts away. */
-  pickAt(clientX: number, clientY: number): { itemId: string | null; point: Vec3 } | null { return this.parts.selection.pickAt(clientX, clientY); }
+  pickAt(clientX: number, clientY: number): PickHit | null { return this.parts.selection.pickAt(clientX, clientY); }
 
   /** World-space bounds of an item as drawn (for the inspection tool's size in metres). */
   itemBoundsOf(id: string): { min: Vec3; max: Vec3 } | null {

@@ -8,5 +8,6 @@ export * from './commands/style.ts';
 export * from './commands/tours.ts';
 export * from './commands/document.ts';
 export * from './snapping.ts';
+export { PLACEMENT_GAP_M, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
 export { EditorTools, type EditorHost, type EditorTool, type EditorToolEvents, type EditorView } from './tools.ts';
 export { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';

@@ -11,6 +11,7 @@ import { TransformItemsCommand, findItem, transformOf, type Transform } from './
 import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.ts';
 import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.ts';
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
+import { footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
 import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
 
 export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
@@ -239,28 +240,79 @@ export class EditorTools {
   }
 
   /**
-   * Where new content goes: the surface point at the screen centre when it is near, otherwise 3 m
-   * ahead on the floor. Pictures land on walls facing the viewer.
+   * Where new content goes when added from a button: where the centre of the view (the crosshair)
+   * points, by the same rules as `placementAt`.
    */
-  placementInView(kind: string): { position: Vec3; rotation: Vec3 } {
-    const cam = this.engine.camera;
-    const ray = new Raycaster();
-    ray.setFromCamera(new Vector2(0, 0), cam);
-    const targets = ['structure', 'items'].map((n) => this.engine.scene.getObjectByName(n)).filter((o): o is Object3D => !!o);
-    const hit = ray.intersectObjects(targets, true).find((h) => h.distance < 12);
-    const dir = cam.getWorldDirection(new Vector3());
-    const yaw = Math.atan2(-dir.x, -dir.z) + Math.PI;
-    const ahead = cam.position.clone().add(dir.clone().setY(0).normalize().multiplyScalar(3));
-    const base: Vec3 = hit ? [hit.point.x, Math.max(0, hit.point.y), hit.point.z] : [ahead.x, 0, ahead.z];
+  placementInView(kind: string, size: Footprint = footprintOf(kind, {})): { position: Vec3; rotation: Vec3 } {
+    const rect = this.engine.renderer.domElement.getBoundingClientRect();
+    return this.placementAt(rect.left + rect.width / 2, rect.top + rect.height / 2, kind, size);
+  }
+
+  /**
+   * Where a new item goes when dropped (or added) at a screen point: on the surface under it. Pictures,
+   * texts, videos and web views hang flat on the wall pointed at (or the wall nearest a floor point),
+   * at the pointed height; floor items stand on the floor or the top pointed at, in front of a wall
+   * when one is pointed at. Either way the item then moves to the nearest spot that overlaps no
+   * item already there (`freeSpotOnWall`, `freeSpotOnFloor`). Pointing at the sky uses the floor
+   * plane of the edited level, or 3 m ahead.
+   */
+  placementAt(clientX: number, clientY: number, kind: string, size: Footprint = footprintOf(kind, {})): { position: Vec3; rotation: Vec3 } {
     const doc = this.history.document;
+    const levels = spaceOf(doc).levels;
+    const floorY = levels[this.levelIndex]?.elevation ?? this.levelIndex * LEVEL_HEIGHT_M;
+    const hit = this.engine.pickAt(clientX, clientY);
+    const ray = this.#rayAt(clientX, clientY);
+    const dir = ray.ray.direction;
+    const yaw = Math.atan2(-dir.x, -dir.z) + Math.PI;
+    let point: Vec3;
+    if (hit) point = hit.point;
+    else {
+      const floor = ray.ray.intersectPlane(new Plane(new Vector3(0, 1, 0), -floorY), new Vector3());
+      const cam = this.engine.camera.position;
+      const ahead = cam.clone().add(dir.clone().setY(0).normalize().multiplyScalar(3));
+      point = floor && floor.distanceTo(cam) < 40 ? [floor.x, floorY, floor.z] : [ahead.x, floorY, ahead.z];
+    }
+    // A face looking up is a floor or a top; anything else hit (a wall, a picture on it) is a wall.
+    const upward = hit ? (hit.normal ? hit.normal[1] > 0.5 : hit.point[1] <= floorY + 0.05) : true;
+    const occupied = this.#occupied(doc);
     if (WALL_SNAPPED.has(kind)) {
-      const at: Vec3 = [base[0], Math.max(base[1], 1.6), base[2]];
-      const snap = snapToWall(doc, at, 1.5);
-      if (snap) return { position: snap.position, rotation: snap.rotation };
+      const at: Vec3 = [point[0], upward ? floorY + 1.6 : point[1], point[2]];
+      const snap = snapToWall(doc, at, upward ? 1.5 : 0.6);
+      if (snap) {
+        const free = freeSpotOnWall(doc, snap, size, occupied);
+        return { position: free.position, rotation: free.rotation };
+      }
       return { position: at, rotation: [0, yaw, 0] };
     }
-    // Floor items stand on the floor under the hit point.
-    return { position: [base[0], hit && hit.face && hit.face.normal.y > 0.5 ? base[1] : 0, base[2]], rotation: [0, yaw, 0] };
+    let base: Vec3 = upward ? point : [point[0], floorY, point[2]];
+    if (!upward) {
+      // Pointed at a wall: stand in front of it, on the floor.
+      const snap = snapToWall(doc, [point[0], floorY + 0.5, point[2]], 0.6);
+      if (snap) {
+        const n = [Math.sin(snap.rotation[1]), Math.cos(snap.rotation[1])];
+        base = [snap.position[0] + n[0]! * (size.width / 2 + 0.1), floorY, snap.position[2] + n[1]! * (size.width / 2 + 0.1)];
+      }
+    }
+    return { position: freeSpotOnFloor(base, size, occupied), rotation: [0, yaw, 0] };
+  }
+
+  /** The world boxes of every placed item (the space new items must not overlap). */
+  #occupied(doc: SceneDocument): Occupied[] {
+    const out: Occupied[] = [];
+    for (const kind of PLACED_ITEM_KINDS) {
+      for (const item of doc[kind] as readonly PlacedItem[]) {
+        const box = this.engine.itemBoundsOf(item.id);
+        if (box) out.push({ id: item.id, ...box });
+      }
+    }
+    return out;
+  }
+
+  #rayAt(clientX: number, clientY: number): Raycaster {
+    const rect = this.engine.renderer.domElement.getBoundingClientRect();
+    const ray = new Raycaster();
+    ray.setFromCamera(new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1), this.engine.camera);
+    return ray;
   }
 
   dispose(): void {

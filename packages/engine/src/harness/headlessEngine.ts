@@ -12,7 +12,7 @@ import { SurfaceMaterials } from '../render/materials.ts';
 import { ITEM_ADAPTERS, type ItemAdapter } from '../scene/adapters.ts';
 import { interiorCut, type InteriorCut } from '../scene/interiorCut.ts';
 import { SceneContent, type SyncResult } from '../scene/sceneContent.ts';
-import { Selection } from '../scene/selection.ts';
+import { Selection, type PickHit } from '../scene/selection.ts';
 import { FakeCanvas, FakeVideo, ensureWindow } from './fakeDom.ts';
 
 export const VIEW_WIDTH = 800;
@@ -124,7 +124,7 @@ export class HeadlessEngine implements EditorHost {
     this.select(additive ? (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]) : [id]);
   }
 
-  pickAt(clientX: number, clientY: number): { itemId: string | null; point: Vec3 } | null {
+  pickAt(clientX: number, clientY: number): PickHit | null {
     this.scene.updateMatrixWorld(true);
     return this.selection.pickAt(clientX, clientY);
   }

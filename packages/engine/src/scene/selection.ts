@@ -18,6 +18,9 @@ export interface SelectionOptions {
  * Picking and the selection's outline: rays from screen points to items (instanced items resolve
  * to their own id), item bounds as drawn, and a box helper around each selected item.
  */
+/** A pick: the item hit (null for the building), the world point and, when known, the face's world normal. */
+export interface PickHit { itemId: string | null; point: Vec3; normal?: Vec3 }
+
 export class Selection {
   readonly helpers = new Group();
   #o: SelectionOptions;
@@ -46,9 +49,17 @@ export class Selection {
     return id;
   }
 
-  pickAt(clientX: number, clientY: number): { itemId: string | null; point: Vec3 } | null {
+  /** What is under a screen point: the item (null for the building), the point, and the face's world normal when known. */
+  pickAt(clientX: number, clientY: number): PickHit | null {
     const hit = this.pick(clientX, clientY, false);
-    return hit ? { itemId: Selection.idOf(hit), point: [hit.point.x, hit.point.y, hit.point.z] } : null;
+    if (!hit) return null;
+    const out: PickHit = { itemId: Selection.idOf(hit), point: [hit.point.x, hit.point.y, hit.point.z] };
+    if (hit.face) {
+      // Face normals are in the mesh's space; placement needs to know floor from wall in the world.
+      const n = hit.face.normal.clone().transformDirection(hit.object.matrixWorld);
+      out.normal = [n.x, n.y, n.z];
+    }
+    return out;
   }
 
   /** Outlines the items that exist and returns their ids, without repeats. */
