@@ -3,12 +3,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-// The entry stylesheet carries the CSS of every Mantine component the app imports anywhere (and of the
-// components each is built from), found by reading the sources at build time. Hand-kept lists per
-// route went stale: the profile drawer on `/`, the close button on solutions and contact, the badge on
-// a fresh /explore rendered unstyled because the chunk that first showed them had not imported their
-// CSS. One list in dependency order also keeps Mantine's rules ahead of the app's own overrides,
-// which per-chunk stylesheets loaded in arbitrary order would not.
+// Every source file that imports Mantine components gets, at build time, an import of those
+// components' stylesheets (and of the components each is built from, those first). The CSS then
+// travels with the chunk that shows the component: the home page loads only what the shell and the
+// home use (the budget of issue 17), and a lazy page can never show a component without its CSS
+// (hand-kept lists per route went stale: the profile drawer on `/`, the close button on solutions and
+// contact, the badge on a fresh /explore rendered unstyled).
+//
+// Chunks load their stylesheets in whatever order the visitor navigates, so every Mantine stylesheet
+// is the `@layer mantine` build of it (an import of the plain `.css` is redirected to `.layer.css`):
+// the app's own unlayered rules then win over Mantine's whatever arrived first.
 
 const require = createRequire(import.meta.url);
 // The package exports no package.json; its stylesheet entry sits at the package root.
@@ -16,7 +20,6 @@ const coreDir = path.dirname(require.resolve('@mantine/core/styles.css'));
 const esmDir = path.join(coreDir, 'esm');
 const RELATIVE_IMPORT = /(?:import|export)\s*(?:[^'"]*?from\s*)?["'](\.{1,2}\/[^"']+\.mjs)["']/g;
 const MANTINE_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
-export const VIRTUAL_ID = 'virtual:atrium-mantine-styles';
 
 /** The folders a Mantine folder's files import from (a component and its parts share one folder). */
 function folderDeps(dir: string, cache: Map<string, string[]>): string[] {
@@ -96,19 +99,56 @@ export function usedComponents(srcDir: string): string[] {
   return sourceFiles(srcDir).flatMap((f) => mantineImports(fs.readFileSync(f, 'utf8')));
 }
 
-/** Serves `virtual:atrium-mantine-styles`: one import per stylesheet the app's components need. */
+/** `@mantine/<pkg>/styles/<X>.css` or `@mantine/<pkg>/styles.css` → its `.layer.css` build, else null. */
+export function layeredStylesheet(id: string): string | null {
+  return /^@mantine\/[a-z-]+\/styles(\/[A-Za-z-]+)?\.css$/.test(id) && !id.endsWith('.layer.css')
+    ? id.replace(/\.css$/, '.layer.css')
+    : null;
+}
+
+/** The imports to put in front of a source file: the layered stylesheets of the Mantine components it uses. */
+export function stylesheetImports(code: string, sheetsFor: (names: string[]) => string[] = stylesheetsFor): string {
+  const names = mantineImports(code);
+  if (names.length === 0) return '';
+  return sheetsFor(names)
+    .map((s) => `import '@mantine/core/styles/${s}.layer.css';`)
+    .join('');
+}
+
+/** Adds each source file's Mantine stylesheets to it, and keeps every Mantine stylesheet layered. */
 export function mantineCss(srcDir: string): Plugin {
-  const resolved = '\0' + VIRTUAL_ID;
+  const root = path.resolve(srcDir) + path.sep;
+  // One walk of Mantine's folders per build (or dev server), shared by every file.
+  let files = exportFiles();
+  let cache = new Map<string, string[]>();
+  const sheetsFor = (names: string[]) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const name of [...new Set(names)].sort()) {
+      const file = files.get(name);
+      if (file) collect(path.dirname(file), cache, seen, out);
+    }
+    return out;
+  };
   return {
     name: 'atrium-mantine-css',
-    resolveId: (id) => (id === VIRTUAL_ID ? resolved : null),
-    load(id) {
-      if (id !== resolved) return null;
-      // Read at load time, so a component added while `vite` runs is picked up on its next reload.
-      for (const f of sourceFiles(srcDir)) this.addWatchFile(f);
-      return stylesheetsFor(usedComponents(srcDir))
-        .map((s) => `import '@mantine/core/styles/${s}.css';`)
-        .join('\n');
+    enforce: 'pre',
+    buildStart() {
+      files = exportFiles();
+      cache = new Map();
+    },
+    async resolveId(id, importer) {
+      const layered = layeredStylesheet(id);
+      if (!layered) return null;
+      const resolved = await this.resolve(layered, importer, { skipSelf: true });
+      return resolved ?? null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(root) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
+      const imports = stylesheetImports(code, sheetsFor);
+      // On the first line, so the source's own lines keep their numbers (source maps stay right below it).
+      return imports ? { code: imports + code, map: null } : null;
     },
   };
 }

@@ -1,7 +1,5 @@
-// Mantine's global layers first, then the stylesheet of every Mantine component the app imports
-// anywhere (gathered at build time by the mantineCss Vite plugin, see apps/web/mantineCss.ts), so a
-// lazily loaded page never shows a component without its CSS.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import 'virtual:atrium-mantine-styles';
+// Mantine's global layers. Each component's stylesheet comes with the file that imports the
+// component (the mantineCss Vite plugin, apps/web/mantineCss.ts), so the first page loads only its own.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';

@@ -1,5 +1,6 @@
 import { msg } from '../messages.ts';
-import { VOICE_MESSAGES } from '../voice/index.ts';
+// The zod-free module: the catalogue is in every page's first load (voice/index.ts brings zod).
+import { VOICE_MESSAGES } from '../voice/messages.ts';
 
 // One catalogue of coded errors: code → HTTP status and default message.
 // The API answers { error: { code, message } }; the web maps codes to the spec's toasts.

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §8 messages and the voice answers built on them. */
-export const VOICE_MESSAGES = {
-  microphoneRefused: 'You should give access to your microphone device',
-  communicationsDisabled: 'Communications are disabled',
-  mutedByOwner: 'The owner of this space muted you',
-  notSetUp: 'Voice is not set up on this server',
-} as const;
+export { VOICE_MESSAGES } from './messages.ts';
 
 export const VOICE_LIMITS = {
   /** A token is good for joining within this window; once in, the Janus session lives on its own. */

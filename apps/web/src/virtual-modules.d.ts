@@ -1,2 +1,0 @@
-// Modules the Vite plugins in apps/web serve.
-declare module 'virtual:atrium-mantine-styles';
