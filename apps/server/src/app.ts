@@ -28,7 +28,7 @@ import { CmsContentService } from './modules/cms/contentService.ts';
 import { SeoRepo } from './modules/seo/repo.ts';
 import { pageMeta } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
+import { EVENT_LIMITS, HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { ApiKeysRepo } from './modules/apikeys/repo.ts';
@@ -225,7 +225,13 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const social = new SocialService({ repo: new SocialRepo(db), scenes: scenesRepo, access, notifications, commentLimiter });
   const explore = new ExploreService(new ExploreRepo(db), { scenes: scenesRepo, access });
   const contact = new ContactService({ repo: new ContactRepo(db), mailer: resolvedMailer, inbox: config.mail.contactInbox, log });
-  const events = new EventsService({ repo: new EventsRepo(db), scenes: scenesRepo, access, now: () => clock.now() });
+  const events = new EventsService({
+    repo: new EventsRepo(db),
+    scenes: scenesRepo,
+    access,
+    now: () => clock.now(),
+    remind: (userId, r) => notifications.notify(userId, { type: 'eventReminder', ...r }),
+  });
   const parties = new PartiesService({
     repo: new PartiesRepo(db),
     whereAre: async (viewer, userIds) => {
@@ -266,6 +272,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     notificationRoutes(scope, { notifications });
     eventRoutes(scope, { events });
     partyRoutes(scope, { parties });
+    jobs.every('event-reminders', EVENT_LIMITS.reminderJobIntervalMs, () => events.sendDueReminders());
     jobs.every('slot-expiry', SLOTS.expiryJobIntervalMs, () => slots.expireDue());
     if (testClock)
       testClockRoutes(scope, {

@@ -136,6 +136,8 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     tooFarAhead: "Un événement peut être programmé au plus un an à l'avance",
     hostMissing: "L'hôte n'est pas un utilisateur d'Atrium",
     tooMany: 'Un espace peut avoir au plus {{p0}} événements à venir',
+    rsvpClosed: 'Cet événement est terminé',
+    reminderNotice: '« {{p0}} » commence bientôt dans « {{p1}} »',
   },
   parties: {
     notFound: "Ce groupe de voyage n'existe pas",
@@ -148,6 +150,19 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     userMissing: "Cette personne n'existe pas",
     tooManyInvitations: "Ce groupe a trop d'invitations en attente",
     invitedNotice: '{{p0}} vous invite dans son groupe de voyage',
+  },
+  blocks: {
+    blockedYou: "Cette personne n'accepte pas cela de votre part",
+    youBlocked: "Vous avez bloqué cette personne. Débloquez-la d'abord.",
+    selfBlock: 'Vous ne pouvez pas vous bloquer vous-même',
+    userMissing: "Cette personne n'existe pas",
+    tooMany: 'Vous pouvez bloquer au plus {{p0}} personnes',
+    noBlocked: "Vous n'avez bloqué personne",
+  },
+  greet: {
+    notice: '{{p0}} vous a fait signe',
+    self: 'Vous ne pouvez pas vous saluer vous-même',
+    tooOften: 'Vous venez déjà de saluer cette personne',
   },
   social: {
     commentsDisabled: 'Les commentaires sont désactivés pour cet espace',

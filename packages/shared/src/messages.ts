@@ -130,6 +130,8 @@ export const msg = {
     tooFarAhead: 'An event can be scheduled at most a year ahead',
     hostMissing: 'The host is not an Atrium user',
     tooMany: (n: number) => `A space can have at most ${n} upcoming events`,
+    rsvpClosed: 'This event is over',
+    reminderNotice: (title: string, space: string) => `"${title}" starts soon in "${space}"`,
   },
   parties: {
     notFound: 'This party does not exist',
@@ -142,6 +144,20 @@ export const msg = {
     userMissing: 'This person does not exist',
     tooManyInvitations: 'This party has too many open invitations',
     invitedNotice: (who: string) => `${who} invited you to their party`,
+  },
+  blocks: {
+    /** To someone the other person blocked: says no more than that it cannot be done. */
+    blockedYou: 'This person is not accepting this from you',
+    youBlocked: 'You blocked this person. Unblock them first.',
+    selfBlock: 'You cannot block yourself',
+    userMissing: 'This person does not exist',
+    tooMany: (n: number) => `You can block at most ${n} people`,
+    noBlocked: 'You have not blocked anyone',
+  },
+  greet: {
+    notice: (who: string) => `${who} waved at you`,
+    self: 'You cannot greet yourself',
+    tooOften: 'You already greeted this person a moment ago',
   },
   social: {
     commentsDisabled: 'Comments are turned off for this space',

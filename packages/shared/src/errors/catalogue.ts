@@ -43,6 +43,8 @@ export const errorCatalogue = {
   COMMUNICATIONS_DISABLED: { status: 403, message: VOICE_MESSAGES.communicationsDisabled },
   VOICE_MUTED: { status: 403, message: VOICE_MESSAGES.mutedByOwner },
   VOICE_NOT_SET_UP: { status: 503, message: VOICE_MESSAGES.notSetUp },
+  /** Issue 20 block list: a party invitation, greeting or direct message between blocked people. */
+  BLOCKED: { status: 403, message: msg.blocks.blockedYou },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

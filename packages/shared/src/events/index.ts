@@ -18,6 +18,10 @@ export const EVENT_LIMITS = {
   pastGraceMs: 10 * 60_000,
   /** Upcoming and live events a space may hold at once (a flood of rows is refused). */
   perSpaceMax: 50,
+  /** RSVP'd people are reminded once, this long before the start (the reminder job's window). */
+  reminderLeadMs: 15 * 60_000,
+  /** How often the reminder job looks for events about to start. */
+  reminderJobIntervalMs: 60_000,
 } as const;
 
 const text = (max: number) =>
@@ -74,6 +78,11 @@ export const sceneEventView = z.object({
   /** Between start and end now: its chat is open to every instance. */
   live: z.boolean(),
   createdAt: z.string(),
+  /** RSVP counts: people going and people not going. */
+  going: z.number().int(),
+  notGoing: z.number().int(),
+  /** The caller's own answer (null: none yet, or signed out). */
+  myRsvp: z.enum(['going', 'notGoing']).nullable(),
 });
 export type SceneEventView = z.infer<typeof sceneEventView>;
 
@@ -91,3 +100,24 @@ export const eventMessage = z.object({
 export type EventMessage = z.infer<typeof eventMessage>;
 
 export const sendEventMessageArgs = z.object({ text: z.string() });
+
+/** RSVP (issue 20): going or not going; answering again replaces the earlier answer. */
+export const RSVP_ANSWERS = ['going', 'notGoing'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+export const rsvpBody = z.strictObject({ answer: z.enum(RSVP_ANSWERS) });
+export const rsvpStatus = z.object({
+  eventId: z.string(),
+  myRsvp: z.enum(RSVP_ANSWERS).nullable(),
+  going: z.number().int(),
+  notGoing: z.number().int(),
+});
+export type RsvpStatus = z.infer<typeof rsvpStatus>;
+/** The owner's list of who answered, newest answer first. */
+export const rsvpListItem = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  answer: z.enum(RSVP_ANSWERS),
+  answeredAt: z.string(),
+});
+export type RsvpListItem = z.infer<typeof rsvpListItem>;

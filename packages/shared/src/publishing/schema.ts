@@ -151,7 +151,16 @@ export const likeStatus = z.object({ liked: z.boolean(), likes: z.number().int()
 export const favouriteStatus = z.object({ favourite: z.boolean() });
 export const viewResult = z.object({ counted: z.boolean(), views: z.number().int() });
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'reply', 'follow', 'slotExpired', 'partyInvite'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'reply',
+  'follow',
+  'slotExpired',
+  'partyInvite',
+  'greet',
+  'eventReminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationView = z.object({
   notificationId: z.string(),

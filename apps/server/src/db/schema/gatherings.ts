@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { scenes } from './scenes.ts';
 
@@ -20,7 +20,42 @@ export const sceneEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scene_events_scene_ends_idx').on(t.sceneId, t.endsAt)],
+  (t) => [index('scene_events_scene_ends_idx').on(t.sceneId, t.endsAt), index('scene_events_starts_idx').on(t.startsAt)],
+);
+
+/**
+ * One answer per person and event (migration 0022): going or not. `remindedAt` is set by the one
+ * reminder run that claims the row, so a reminder is sent once however often the job runs.
+ */
+export const sceneEventRsvps = pgTable(
+  'scene_event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => sceneEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    going: boolean('going').notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('scene_event_rsvps_user_idx').on(t.userId)],
+);
+
+/** A person's block list (migration 0022): the blocked cannot invite, greet or message the blocker. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
 );
 
 /** A party (spec §3): its leader is the one the others follow. */

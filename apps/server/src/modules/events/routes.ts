@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  rsvpBody,
+  rsvpListItem,
+  rsvpStatus,
   sceneEventBody,
   sceneEventParams,
   sceneEventPatch,
@@ -69,6 +72,33 @@ export function eventRoutes(app: FastifyInstance, deps: { events: EventsService 
       },
     },
     async (req) => e.update(requireActor(req), req.params.id, req.body),
+  );
+  r.put(
+    '/api/sceneevent/:id/rsvp',
+    {
+      schema: {
+        tags,
+        params: sceneEventParams,
+        body: rsvpBody,
+        description: 'RSVP: going or not going (answering again replaces the answer); 409 once the event is over.',
+        response: { 200: rsvpStatus },
+        errors: ['CONFLICT', 'SPACE_ACCESS_DENIED'],
+      },
+    },
+    async (req) => e.rsvp(requireActor(req), req.params.id, req.body),
+  );
+  r.get(
+    '/api/sceneevent/:id/rsvp',
+    {
+      schema: {
+        tags,
+        params: sceneEventParams,
+        description: "Who answered the event's RSVP, newest first: the space owner's list.",
+        response: { 200: z.array(rsvpListItem) },
+        errors: ['FORBIDDEN'],
+      },
+    },
+    async (req) => e.answers(requireActor(req), req.params.id),
   );
   r.delete(
     '/api/sceneevent/:id',

@@ -10,6 +10,9 @@ export interface NotificationPayload {
   sceneId?: string;
   sceneTitle?: string;
   commentId?: string;
+  /** Event reminders: which event, to open its space. */
+  eventId?: string;
+  eventTitle?: string;
 }
 
 export type NotificationListener = (userId: string, view: NotificationView) => void;
@@ -30,6 +33,10 @@ function textOf(p: NotificationPayload): string {
       return msg.publishing.slotExpiredNotice(title);
     case 'partyInvite':
       return msg.parties.invitedNotice(who);
+    case 'greet':
+      return msg.greet.notice(who);
+    case 'eventReminder':
+      return msg.events.reminderNotice(p.eventTitle ?? '', title);
   }
 }
 

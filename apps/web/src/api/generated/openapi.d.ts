@@ -11275,7 +11275,7 @@ export interface paths {
                             readAt: string | null;
                             text: string;
                             /** @enum {string} */
-                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite";
+                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder";
                         };
                     };
                 };
@@ -11402,7 +11402,7 @@ export interface paths {
                                 readAt: string | null;
                                 text: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite";
+                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder";
                             }[];
                             unread: number;
                         };
@@ -18861,12 +18861,15 @@ export interface paths {
                             durationMinutes: number;
                             endsAt: string;
                             eventId: string;
+                            going: number;
                             host: {
                                 name: string | null;
                                 profilePicture: string | null;
                                 userId: string;
                             };
                             live: boolean;
+                            myRsvp: ("going" | "notGoing") | null;
+                            notGoing: number;
                             sceneId: string;
                             startsAt: string;
                             title: string;
@@ -19126,12 +19129,15 @@ export interface paths {
                             durationMinutes: number;
                             endsAt: string;
                             eventId: string;
+                            going: number;
                             host: {
                                 name: string | null;
                                 profilePicture: string | null;
                                 userId: string;
                             };
                             live: boolean;
+                            myRsvp: ("going" | "notGoing") | null;
+                            notGoing: number;
                             sceneId: string;
                             startsAt: string;
                             title: string;
@@ -19286,6 +19292,341 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/sceneevent/{id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who answered the event's RSVP, newest first: the space owner's list. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            answer: "going" | "notGoing";
+                            answeredAt: string;
+                            name: string | null;
+                            profilePicture: string | null;
+                            userId: string;
+                        }[];
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description RSVP: going or not going (answering again replaces the answer); 409 once the event is over. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "going" | "notGoing";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                            going: number;
+                            myRsvp: ("going" | "notGoing") | null;
+                            notGoing: number;
+                        };
+                    };
+                };
+                /** @description Error: INPUT_TOO_DEEP, MALFORMED_JSON, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INPUT_TOO_DEEP" | "MALFORMED_JSON" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: SPACE_ACCESS_DENIED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SPACE_ACCESS_DENIED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: REQUEST_TIMEOUT */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "REQUEST_TIMEOUT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sceneevent/scene/{id}": {
         parameters: {
             query?: never;
@@ -19317,12 +19658,15 @@ export interface paths {
                             durationMinutes: number;
                             endsAt: string;
                             eventId: string;
+                            going: number;
                             host: {
                                 name: string | null;
                                 profilePicture: string | null;
                                 userId: string;
                             };
                             live: boolean;
+                            myRsvp: ("going" | "notGoing") | null;
+                            notGoing: number;
                             sceneId: string;
                             startsAt: string;
                             title: string;
@@ -19464,12 +19808,15 @@ export interface paths {
                             durationMinutes: number;
                             endsAt: string;
                             eventId: string;
+                            going: number;
                             host: {
                                 name: string | null;
                                 profilePicture: string | null;
                                 userId: string;
                             };
                             live: boolean;
+                            myRsvp: ("going" | "notGoing") | null;
+                            notGoing: number;
                             sceneId: string;
                             startsAt: string;
                             title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Button, Indicator, Loader, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBell, IconCalendarX, IconCheck, IconHeart, IconMessageCircle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlarm, IconArrowBackUp, IconBell, IconCalendarX, IconCheck, IconHandStop, IconHeart, IconMessageCircle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { msg } from '../../i18n/msg.ts';
@@ -20,6 +20,8 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
   follow: IconUserPlus,
   slotExpired: IconCalendarX,
   partyInvite: IconUsersGroup,
+  greet: IconHandStop,
+  eventReminder: IconAlarm,
 };
 
 /**

@@ -22,7 +22,11 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
       return sceneId ? `/editor/${sceneId}` : null;
     // Invitations are answered in a space's Party sidebar; the inviter's profile says who asked.
     case 'partyInvite':
+    case 'greet':
       return actorId ? `/user/${actorId}` : null;
+    // An event about to start: its space, where the event happens.
+    case 'eventReminder':
+      return sceneId ? `/viewer/${sceneId}` : null;
   }
 }
 
