@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ export function EditorScene({ init }: { init: SessionInit }) {
   const phase = useEditorSession(container, init);
   return (
     <div className={classes.editor} data-testid="editor">
-      {phase.phase === 'ready' ? <Chrome session={phase.session} /> : <div className={classes.header} />}
+      {phase.phase === 'ready' ? <Chrome session={phase.session} canvas={container} /> : <div className={classes.header} />}
       <div className={classes.canvas} ref={container} data-testid="editor-canvas" />
       {phase.phase !== 'ready' && phase.phase !== 'failed' && <EditorLoading engine={phase.phase === 'loading' ? phase.engine : null} />}
       {phase.phase === 'failed' && (
@@ -46,7 +46,7 @@ export function EditorScene({ init }: { init: SessionInit }) {
 const isTyping = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
-function Chrome({ session }: { session: EditorSession }) {
+function Chrome({ session, canvas }: { session: EditorSession; canvas: RefObject<HTMLDivElement | null> }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const snap = useSnapshot(session);
@@ -120,6 +120,26 @@ function Chrome({ session }: { session: EditorSession }) {
     return s.dirty && currentLocation.pathname !== nextLocation.pathname;
   });
 
+  // Add buttons dragged onto the canvas: the item lands on the surface under the drop.
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el) return;
+    const over = (e: DragEvent) => {
+      if (!session.placeDragging) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    };
+    const drop = (e: DragEvent) => {
+      if (session.dropAt(e.clientX, e.clientY)) e.preventDefault();
+    };
+    el.addEventListener('dragover', over);
+    el.addEventListener('drop', drop);
+    return () => {
+      el.removeEventListener('dragover', over);
+      el.removeEventListener('drop', drop);
+    };
+  }, [session, canvas]);
+
   // Why a wall split (or another click tool) did nothing.
   useEffect(() => session.tools.events.on('notice', ({ message }) => notify.info(message)), [session]);
 
@@ -180,6 +200,8 @@ function Chrome({ session }: { session: EditorSession }) {
       />
       <StepsPanel session={session} snap={snap} onSave={() => void save(false)} />
       <Toolbar session={session} snap={snap} />
+      {/* Where a clicked Add places the item (a dragged one lands where it is dropped). */}
+      {snap.tool === 'select' && <div className={classes.crosshair} aria-hidden data-testid="editor-crosshair" />}
       <Inspector session={session} snap={snap} />
       {snap.mapOpen && <EditorMap session={session} inspectorOpen={snap.selection.length > 0} />}
       {snap.tool === 'inspect' && <InspectionCard session={session} inspection={snap.inspection} />}

@@ -35,6 +35,9 @@ export interface EditorSnapshot {
   tourPoint: { tourId: string; pointId: string } | null;
 }
 
+/** The drag type of an Add button dragged onto the canvas (content panel → canvas drop). */
+export const PLACE_DRAG_TYPE = 'application/x-atrium-place';
+
 export interface SaveResult { sceneId: string; created: boolean }
 
 export interface SessionInit {
@@ -75,6 +78,7 @@ export class EditorSession {
   readonly owner: string;
   #mirrorTimer: ReturnType<typeof setTimeout> | null = null;
   #cleanups: (() => void)[] = [];
+  #placeDrag: ((clientX: number, clientY: number) => void) | null = null;
 
   constructor(engine: Engine, init: SessionInit) {
     this.engine = engine;
@@ -135,6 +139,21 @@ export class EditorSession {
   select(ids: readonly string[]) {
     this.tools.flushEdits();
     this.engine.select(ids);
+  }
+  /** An Add button is being dragged: a drop on the canvas places its item there (null: drag ended). */
+  startPlaceDrag(place: ((clientX: number, clientY: number) => void) | null) {
+    this.#placeDrag = place;
+  }
+  get placeDragging(): boolean {
+    return this.#placeDrag !== null;
+  }
+  /** The drop: the dragged item lands on the surface under the pointer. */
+  dropAt(clientX: number, clientY: number): boolean {
+    const place = this.#placeDrag;
+    this.#placeDrag = null;
+    if (!place) return false;
+    place(clientX, clientY);
+    return true;
   }
   /** Opens a tour point's Properties (title, description, audio); null closes them. */
   selectTourPoint(point: { tourId: string; pointId: string } | null) {
