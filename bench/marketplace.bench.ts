@@ -3,12 +3,19 @@
 // Phase 2: 1,000 purchases fired at once (10 per person) against the 6 each can still afford — exactly
 // 600 must succeed. Then the ledger invariant over every row: each transaction sums to zero, each
 // wallet equals its entries, none is negative.
+// Next to phase 1, two floors in the same process and load shape (100 in flight, the app's pool of 10):
+// the service alone (no HTTP, sign-in or validation), and the least any purchase must do in SQL — one
+// transaction that locks a wallet row and commits durably. Their ratio says what the API adds and
+// what this machine's PostgreSQL allows at all.
 import { MARKETPLACE } from '@atrium/shared';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { signUpUser } from '../apps/server/test/support/users.ts';
 import { MarketplaceRepo } from '../apps/server/src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../apps/server/src/modules/marketplace/service.ts';
 import { SlotsRepo } from '../apps/server/src/modules/slots/repo.ts';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../apps/server/test/support/db.ts';
+import type { Actor } from '../apps/server/src/plugins/actor.ts';
 import { openScratchDb } from './scratchDb.ts';
 import { line, percentile } from './support.ts';
 
@@ -76,6 +83,48 @@ try {
   ).flat();
   const ok1 = codes1.filter((c) => c === 201).length;
   report('100 in flight (100 users x 10 in turn)', steady, performance.now() - t0, ok1);
+
+  // The same load shape without HTTP: the service's own cost and queueing for the pool.
+  const actors: Actor[] = buyers.map((b) => ({ userId: b.id, subject: b.id, name: null, email: null, role: 'free-user', via: 'bearer' }));
+  for (const a of actors) await ledger.grant(a.userId, PER_USER * PRICE, 'bench service floor');
+  const service: number[] = [];
+  t0 = performance.now();
+  await Promise.all(
+    actors.map(async (a, u) => {
+      for (let i = 0; i < PER_USER; i++) {
+        const t = performance.now();
+        await ledger.purchase(a, `bench-service-${u}-${i}`, body);
+        service.push(performance.now() - t);
+      }
+    }),
+  );
+  report('floor: service only, 100 in flight', service, performance.now() - t0, service.length);
+
+  // The least a purchase must do: lock one wallet row and commit durably, through a pool of the app's size.
+  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 10, options: `-c search_path=${db.schema}` });
+  const wallets = (await client.query<{ id: string }>(`select id from ledger_accounts where kind = 'wallet' order by id limit ${USERS}`)).rows.map((r) => r.id);
+  const raw: number[] = [];
+  t0 = performance.now();
+  await Promise.all(
+    wallets.map(async (id) => {
+      for (let i = 0; i < PER_USER; i++) {
+        const t = performance.now();
+        const c = await pool.connect();
+        try {
+          await c.query('begin');
+          await c.query('update ledger_accounts set balance = balance where id = $1', [id]);
+          await c.query('commit');
+        } finally {
+          c.release();
+        }
+        raw.push(performance.now() - t);
+      }
+    }),
+  );
+  report('floor: lock a wallet + commit (raw SQL), 100 in flight', raw, performance.now() - t0, raw.length);
+  await pool.end();
+  const p99 = (ms: number[]) => percentile([...ms].sort((a, b) => a - b), 99);
+  line('p99 ratio API / raw SQL floor', `${(p99(steady) / p99(raw)).toFixed(1)}x (API ${p99(steady).toFixed(0)} ms, floor ${p99(raw).toFixed(0)} ms)`);
 
   const burst: number[] = [];
   t0 = performance.now();
