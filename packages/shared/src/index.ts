@@ -19,6 +19,7 @@ export * from './realtime/index.ts';
 export * from './voice/index.ts';
 export * from './publishing/index.ts';
 export * from './groups/index.ts';
+export * from './districts/index.ts';
 export * from './marketplace/index.ts';
 export * from './events/index.ts';
 export * from './parties/index.ts';

@@ -43,6 +43,11 @@ export const errorCatalogue = {
   COMMUNICATIONS_DISABLED: { status: 403, message: VOICE_MESSAGES.communicationsDisabled },
   VOICE_MUTED: { status: 403, message: VOICE_MESSAGES.mutedByOwner },
   VOICE_NOT_SET_UP: { status: 503, message: VOICE_MESSAGES.notSetUp },
+  DISTRICT_ACCESS_DENIED: { status: 403, message: msg.districts.noAccessText },
+  SUBDOMAIN_TAKEN: { status: 409, message: msg.districts.subdomainTaken },
+  INVITATION_USED: { status: 409, message: msg.districts.invitationUsed },
+  INVITATION_EXPIRED: { status: 410, message: msg.districts.invitationExpired },
+  INVITATION_WRONG_ACCOUNT: { status: 403, message: msg.districts.invitationWrongAccount },
   /** Issue 20 block list: a party invitation, greeting or direct message between blocked people. */
   BLOCKED: { status: 403, message: msg.blocks.blockedYou },
 } as const satisfies Record<string, { status: number; message: string }>;

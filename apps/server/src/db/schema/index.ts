@@ -13,3 +13,4 @@ export * from './cms.ts';
 export * from './payments.ts';
 export * from './voice.ts';
 export * from './gatherings.ts';
+export * from './districts.ts';
