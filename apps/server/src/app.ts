@@ -50,6 +50,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { GroupsRepo } from './modules/groups/repo.ts';
 import { GroupsService } from './modules/groups/service.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { DistrictAccess } from './modules/sceneAccess/districtAccess.ts';
+import { DistrictsRepo } from './modules/districts/repo.ts';
+import { DistrictsService } from './modules/districts/service.ts';
+import { districtRoutes } from './modules/districts/routes.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
 import { SlotsService } from './modules/slots/service.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
@@ -205,6 +209,13 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const seoRepo = new SeoRepo(db);
   const slots = new SlotsService({ db, repo: slotsRepo, notifications, clock });
   const groups = new GroupsService(new GroupsRepo(db));
+  const districts = new DistrictsService({
+    repo: new DistrictsRepo(db),
+    access: new DistrictAccess(db),
+    mailer: resolvedMailer,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+  });
   const ledger = new MarketplaceRepo(db);
   const marketplace = new MarketplaceService({ db, repo: ledger, slots: slotsRepo });
   const paymentProvider = createPaymentProvider(config);
@@ -267,6 +278,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     jobs.every('subscription-renewals', SUBSCRIPTIONS.renewJobIntervalMs, () => subscriptions.runDue());
     publishingRoutes(scope, { publishing });
     groupRoutes(scope, { groups });
+    // Own scope: its multipart parser must not reach the JSON-only routes beside it.
+    await scope.register((s) => districtRoutes(s, { districts, publicUrl: config.publicUrl }));
     socialRoutes(scope, { social });
     exploreRoutes(scope, { explore });
     notificationRoutes(scope, { notifications });

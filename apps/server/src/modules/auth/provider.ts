@@ -1,11 +1,9 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AUTH_CALLBACK_PATH, AUTH_SCOPE, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared';
-import { DEFAULT_LANGUAGE, requestLanguage } from '@atrium/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { DrizzleAdapter } from './adapter.ts';
 import type { AccountsRepo } from './accountsRepo.ts';
 import { errorPage, logoutPage } from './pages.ts';
-import { authPageTexts } from './pageTexts.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
 export const WEB_CLIENT_ID = 'atrium-web';
@@ -101,9 +99,7 @@ export function createProvider(o: ProviderOptions): Provider {
           ctx.type = 'html';
           // oidc-provider has validated the hint by now; only our own web app holds such a token.
           const fromApp = Boolean(ctx.oidc.entities.IdTokenHint) && ctx.oidc.client?.clientId === WEB_CLIENT_ID;
-          const accountId = ctx.oidc.session?.accountId;
-          const saved = accountId ? await o.accounts.languageOf(accountId).catch(() => null) : null;
-          ctx.body = logoutPage(authPageTexts[languageOf(ctx, saved)], form, fromApp);
+          ctx.body = logoutPage(form, fromApp);
         },
       },
       resourceIndicators: {
@@ -157,20 +153,11 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      // oidc-provider describes the problem in English; another language gets our own sentence instead.
-      const lng = languageOf(ctx);
-      const t = authPageTexts[lng];
-      const detail = out.error_description ?? out.error;
-      ctx.body = errorPage(t, lng === DEFAULT_LANGUAGE && detail ? String(detail) : t.error.invalidRequest);
+      ctx.body = errorPage(String(out.error_description ?? out.error ?? 'The sign-in request is not valid.'));
     },
   };
   const provider = new Provider(issuerFor(base), config);
   // Behind the server's trustProxy: X-Forwarded-* decide the scheme and host of generated URLs.
   provider.proxy = true;
   return provider;
-}
-
-/** The language of a provider-rendered page: saved on the account, else the switcher's cookie, else Accept-Language. */
-function languageOf(ctx: KoaContextWithOIDC, saved?: string | null) {
-  return requestLanguage({ saved, cookie: ctx.get('cookie') || undefined, acceptLanguage: ctx.get('accept-language') || undefined });
 }
