@@ -28,7 +28,7 @@ import { CmsContentService } from './modules/cms/contentService.ts';
 import { SeoRepo } from './modules/seo/repo.ts';
 import { pageMeta } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { EVENT_LIMITS, HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
+import { EVENT_LIMITS, GREET_LIMITS, HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { ApiKeysRepo } from './modules/apikeys/repo.ts';
@@ -99,6 +99,11 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { PartiesRepo } from './modules/parties/repo.ts';
 import { PartiesService } from './modules/parties/service.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
+import { BlocksRepo } from './modules/blocks/repo.ts';
+import { BlocksService } from './modules/blocks/service.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
+import { GreetingsService } from './modules/greetings/service.ts';
+import { greetingRoutes } from './modules/greetings/routes.ts';
 import { whereAre } from './realtime/liveCounts.ts';
 
 export interface AppDeps {
@@ -243,8 +248,20 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     now: () => clock.now(),
     remind: (userId, r) => notifications.notify(userId, { type: 'eventReminder', ...r }),
   });
+  // The block list: the one rule party invitations, greetings and direct messages ask.
+  const blocksRepo = new BlocksRepo(db);
+  const blocks = new BlocksService(blocksRepo);
+  const assertCanReach = (fromId: string, toId: string) => blocks.assertCanReach(fromId, toId);
+  const greetings = new GreetingsService({
+    assertCanReach,
+    userExists: (id) => blocksRepo.userExists(id),
+    notify: (toId, from) => notifications.notify(toId, { type: 'greet', actorId: from.userId, actorName: from.name ?? '' }),
+    perPerson: rateLimits.limiter('greet-person', { points: 1, duration: GREET_LIMITS.perPersonWindowMs / 1000 }),
+    perGreeter: rateLimits.limiter('greet', { points: GREET_LIMITS.perMinute, duration: 60 }),
+  });
   const parties = new PartiesService({
     repo: new PartiesRepo(db),
+    assertCanReach,
     whereAre: async (viewer, userIds) => {
       const found = await whereAre(userIds);
       const readable = new Set(await access.readableIds(viewer, [...new Set([...found.values()].map((w) => w.sceneId))]));
@@ -285,6 +302,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     notificationRoutes(scope, { notifications });
     eventRoutes(scope, { events });
     partyRoutes(scope, { parties });
+    blockRoutes(scope, { blocks });
+    greetingRoutes(scope, { greetings });
     jobs.every('event-reminders', EVENT_LIMITS.reminderJobIntervalMs, () => events.sendDueReminders());
     jobs.every('slot-expiry', SLOTS.expiryJobIntervalMs, () => slots.expireDue());
     if (testClock)
@@ -312,6 +331,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
       access,
       notifications,
       gatherings: { liveEvent: (sceneId) => events.liveIn(sceneId), followersOf: (userId) => parties.followersOf(userId) },
+      assertCanReach,
     }));
   await registerVoice(app, {
     db,

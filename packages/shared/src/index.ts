@@ -23,4 +23,5 @@ export * from './districts/index.ts';
 export * from './marketplace/index.ts';
 export * from './events/index.ts';
 export * from './parties/index.ts';
+export * from './blocks/index.ts';
 export * from './imports/artsteps.ts';

@@ -95,13 +95,19 @@ export async function registerRealtime(
     notifications?: NotificationsService;
     /** Events and parties on the live-user hub (issue 20); without them Event chat is refused. */
     gatherings?: GatheringsDeps;
+    /** The block list's rule for direct messages (issue 20). */
+    assertCanReach?: (fromId: string, toId: string) => Promise<void>;
   },
 ): Promise<Realtime | null> {
   const { config, db, authenticate, access } = deps;
   const users = new UsersRepo(db);
   const avatars = new AvatarsRepo(db);
   const scenes = new ScenesRepo(db);
-  const directMessages = new DirectMessagesService({ repo: new DirectMessagesRepo(db), users });
+  const directMessages = new DirectMessagesService({
+    repo: new DirectMessagesRepo(db),
+    users,
+    ...(deps.assertCanReach ? { assertCanReach: deps.assertCanReach } : {}),
+  });
   await app.register(async (scope) => realtimeRoutes(scope, { directMessages, authenticate, access }));
 
   if (!config.realtime.enabled) return null;

@@ -38,7 +38,7 @@ export function realtimeRoutes(
   );
   r.post(
     '/api/directmessagegroup',
-    { schema: { tags, body: createDirectMessageGroupBody, response: { 200: directMessageGroup }, errors: ['BAD_REQUEST', 'NOT_FOUND'] } },
+    { schema: { tags, body: createDirectMessageGroupBody, response: { 200: directMessageGroup }, errors: ['BAD_REQUEST', 'NOT_FOUND', 'BLOCKED'] } },
     async (req) => dms.create(requireActor(req), req.body),
   );
   r.get(
@@ -65,7 +65,7 @@ export function realtimeRoutes(
   // The same as the hub method, for clients whose socket is down: the message is stored and delivered live.
   r.post(
     '/api/directmessagegroup/:id/messages',
-    { schema: { tags, params: groupParams, body: z.object({ text: z.string() }), response: { 200: directMessage } } },
+    { schema: { tags, params: groupParams, body: z.object({ text: z.string() }), response: { 200: directMessage }, errors: ['BLOCKED'] } },
     async (req) => dms.send(requireActor(req), req.params.id, req.body.text),
   );
 

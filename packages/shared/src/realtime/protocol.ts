@@ -3,6 +3,7 @@ import { AVATAR_ANIMATIONS, EMOTES } from './emotes.ts';
 import { avatarAppearance } from './avatar.ts';
 import { REALTIME_LIMITS } from './limits.ts';
 import { withoutNul } from '../input.ts';
+import { msg } from '../messages.ts';
 
 /**
  * Wire protocol of the space instances (Colyseus) and the app hubs (Socket.IO). Bump on any
@@ -87,6 +88,8 @@ export const REALTIME_ERRORS = {
   BAD_REQUEST: 'The message is not valid',
   PROTOCOL_MISMATCH: 'Please reload the page to use the latest version',
   UNAVAILABLE: 'The realtime service is not available right now',
+  /** Issue 20 block list: a direct message between people who blocked each other. */
+  BLOCKED: msg.blocks.blockedYou,
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 

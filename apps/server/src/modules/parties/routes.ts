@@ -89,7 +89,7 @@ export function partyRoutes(app: FastifyInstance, deps: { parties: PartiesServic
         body: partyInvitationBody,
         description: "Invites someone to the caller's party (started if there is none).",
         response: { 200: partyView },
-        errors: ['CONFLICT', 'RATE_LIMITED'],
+        errors: ['CONFLICT', 'RATE_LIMITED', 'BLOCKED'],
       },
     },
     async (req) => p.invite(requireActor(req), req.body.userId),

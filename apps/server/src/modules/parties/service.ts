@@ -13,6 +13,8 @@ export interface PartiesDeps {
   changed: (userIds: string[], partyId: string) => void;
   /** A stored notification for a new invitation (the notification hub delivers it live). */
   invited?: (inviteeId: string, from: Actor) => Promise<unknown>;
+  /** 403 BLOCKED when inviter and invitee blocked each other either way (the blocks module). */
+  assertCanReach?: (fromId: string, toId: string) => Promise<void>;
 }
 
 const person = (userId: string, name: string | null, picture: string | null) => ({
@@ -112,6 +114,7 @@ export class PartiesService {
   async invite(actor: Actor, inviteeId: string): Promise<PartyView> {
     if (inviteeId === actor.userId) throw new AppError('BAD_REQUEST', msg.parties.selfInvite);
     if (!(await this.d.repo.userExists(inviteeId))) throw new AppError('NOT_FOUND', msg.parties.userMissing);
+    await this.d.assertCanReach?.(actor.userId, inviteeId);
     // Inviting without a party starts one, led by the inviter (the creator card's one-click Invite).
     const party = await this.partyOrNew(actor.userId);
     const members = await this.memberIds(party.id);

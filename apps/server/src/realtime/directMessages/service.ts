@@ -40,9 +40,16 @@ export class DirectMessagesService {
   private readonly repo: DirectMessagesRepo;
   private readonly users: UsersRepo;
   events: DirectMessageEvents | null = null;
-  constructor(deps: { repo: DirectMessagesRepo; users: UsersRepo }) {
+  private readonly assertCanReach: (fromId: string, toId: string) => Promise<void>;
+  constructor(deps: {
+    repo: DirectMessagesRepo;
+    users: UsersRepo;
+    /** 403 BLOCKED between people who blocked each other either way (the blocks module, issue 20). */
+    assertCanReach?: (fromId: string, toId: string) => Promise<void>;
+  }) {
     this.repo = deps.repo;
     this.users = deps.users;
+    this.assertCanReach = deps.assertCanReach ?? (async () => undefined);
   }
 
   private async describe(rows: GroupRow[]): Promise<DirectMessageGroup[]> {
@@ -74,6 +81,8 @@ export class DirectMessagesService {
     if (others.length === 0) throw new AppError('BAD_REQUEST', 'Add at least one other person');
     const found = await this.users.many(others);
     if (found.length !== others.length) throw new AppError('NOT_FOUND', 'Some of these people do not exist');
+    // No conversation is started with someone either side has blocked.
+    for (const id of others) await this.assertCanReach(actor.userId, id);
     const memberIds = [actor.userId, ...others];
     const row = await this.repo.createGroup(actor.userId, memberIds, body.title || null);
     const [group] = await this.describe([row]);
@@ -107,6 +116,9 @@ export class DirectMessagesService {
     const text = chatText.safeParse(rawText);
     if (!text.success) throw new AppError('VALIDATION_FAILED');
     await this.memberGroup(actor, groupId);
+    // A one-to-one conversation stops when either blocks the other (a group with others goes on).
+    const others = (await this.repo.memberIds(groupId)).filter((id) => id !== actor.userId);
+    if (others.length === 1) await this.assertCanReach(actor.userId, others[0]!);
     const row = await this.repo.addMessage(groupId, actor.userId, text.data);
     const user = await this.users.byId(actor.userId);
     const message = toMessage({ ...row, name: user?.name ?? actor.name, profilePicture: user?.profilePicture ?? null });

@@ -28,6 +28,7 @@ export class DirectMessageHub implements DirectMessageEvents {
           ack({ ok: true, data: await service.send(actor, args.data.groupId, text.data) });
         } catch (err) {
           if (err instanceof AppError && err.code === 'NOT_FOUND') return refuse(socket, ack, 'NOT_FOUND');
+          if (err instanceof AppError && err.code === 'BLOCKED') return refuse(socket, ack, 'BLOCKED');
           log.error({ err }, 'direct message not sent');
           refuse(socket, ack, 'UNAVAILABLE');
         }
