@@ -152,6 +152,6 @@ export function updateParts(p: EngineParts, mode: CameraMode, dt: number, t: num
   if (mode === 'player' && !rig.travelling && doc) p.portals.check(doc.portals, rig.player.body.position, (id) => content.object(id));
   content.tick(t, dt);
   const moving = content.modelAnimations.update(dt, rig.camera);
-  p.avatars.update(dt);
+  p.avatars.update(dt, { camera: rig.camera, viewportHeightPx: p.viewport.canvas.clientHeight });
   return moving;
 }

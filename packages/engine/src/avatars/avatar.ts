@@ -1,7 +1,7 @@
 import { AnimationMixer, Group, LoopOnce, Vector3, type AnimationAction, type AnimationClip, type Object3D, type Sprite } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId } from '@atrium/shared';
 import { emoteClips, locomotionClips } from './clips.ts';
-import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark } from './nameplate.ts';
+import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark, fitNameplate } from './nameplate.ts';
 import { buildRig, disposeRig, type AvatarRig } from './rig.ts';
 import type { VrmBody } from './vrm/load.ts';
 
@@ -48,6 +48,8 @@ const BLEND_RATE = 5;
 const FOLLOW_RATE = 12;
 /** Beyond this a remote avatar jumps instead of sliding across the room (spawn, portal). */
 const SNAP_DISTANCE = 6;
+/** Scratch vector for the plate's world position (one per frame per avatar, never kept). */
+const plateAt = new Vector3();
 
 export const shortestAngle = (from: number, to: number) => {
   const d = (to - from) % (Math.PI * 2);
@@ -255,6 +257,13 @@ export class Avatar {
     this.emote?.fadeOut(0.25);
     this.emote = null;
     this.emoteId = null;
+  }
+
+  /** Sizes the name plate for the camera looking at it (see `nameplateHeight`). */
+  fitPlate(cameraPosition: Vector3, fovDeg: number, viewportHeightPx: number) {
+    if (!this.plate) return;
+    this.plate.getWorldPosition(plateAt);
+    fitNameplate(this.plate, plateAt.distanceTo(cameraPosition), fovDeg, viewportHeightPx);
   }
 
   update(dt: number, follow = true) {

@@ -1,6 +1,9 @@
-import { Group } from 'three';
+import { Group, Vector3, type PerspectiveCamera } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId, Vec3 } from '@atrium/shared';
 import { Avatar, loadVrmOnDemand, type VrmLoader } from './avatar.ts';
+
+/** Scratch vector for the camera's world position in update (never kept). */
+const cameraAt = new Vector3();
 
 export interface RemoteAvatar {
   name: string;
@@ -130,7 +133,8 @@ export class AvatarLayer {
     return { position, yaw, anim: animationForSpeed(this.speed) };
   }
 
-  update(dt: number): void {
+  /** One frame: poses and animations; with `view`, name plates sized for that camera (see nameplateHeight). */
+  update(dt: number, view?: { camera: PerspectiveCamera; viewportHeightPx: number }): void {
     const { position, yaw } = this.pose();
     const now = performance.now();
     if (this.lastLocal && now > this.lastLocal.at) {
@@ -148,6 +152,11 @@ export class AvatarLayer {
       this.local.update(dt, false);
     }
     for (const { avatar } of this.remotes.values()) avatar.update(dt);
+    if (view) {
+      const eye = view.camera.getWorldPosition(cameraAt);
+      this.local?.fitPlate(eye, view.camera.fov, view.viewportHeightPx);
+      for (const { avatar } of this.remotes.values()) avatar.fitPlate(eye, view.camera.fov, view.viewportHeightPx);
+    }
   }
 
   dispose(): void {

@@ -1,5 +1,29 @@
 import { CanvasTexture, LinearFilter, SRGBColorSpace, Sprite, SpriteMaterial } from 'three';
 
+/** How tall a name reads on screen (CSS px) while the avatar is near enough. */
+export const NAMEPLATE_SCREEN_PX = 20;
+/**
+ * The tallest a plate gets in the world: half a head (the built-in rigs' heads are about 0.24 m), so
+ * up close it never covers the face, and further off it shrinks with the avatar it names.
+ */
+export const NAMEPLATE_MAX_HEIGHT_M = 0.12;
+
+/**
+ * A plate's world height for a camera `distance` away: NAMEPLATE_SCREEN_PX on screen (a plate a step
+ * away no longer fills the view, as the old fixed 0.22 m one did), never over NAMEPLATE_MAX_HEIGHT_M.
+ */
+export function nameplateHeight(distance: number, fovDeg: number, viewportHeightPx: number): number {
+  const metresPerPx = (2 * Math.max(0.05, distance) * Math.tan((fovDeg * Math.PI) / 360)) / Math.max(1, viewportHeightPx);
+  return Math.min(NAMEPLATE_MAX_HEIGHT_M, NAMEPLATE_SCREEN_PX * metresPerPx);
+}
+
+/** Sizes a plate (made by createNameplate) for the camera distance, keeping its text's proportions. */
+export function fitNameplate(sprite: Sprite, distance: number, fovDeg: number, viewportHeightPx: number): void {
+  const h = nameplateHeight(distance, fovDeg, viewportHeightPx);
+  const aspect = (sprite.userData.aspect as number | undefined) ?? 4;
+  sprite.scale.set(h * aspect, h, 1);
+}
+
 /** A name above an avatar; null where there is no DOM canvas (unit tests in Node). */
 export function createNameplate(name: string): Sprite | null {
   if (typeof document === 'undefined') return null;
@@ -25,7 +49,9 @@ export function createNameplate(name: string): Sprite | null {
   texture.colorSpace = SRGBColorSpace;
   texture.minFilter = LinearFilter;
   const sprite = new Sprite(new SpriteMaterial({ map: texture, depthWrite: false, transparent: true }));
-  const height = 0.22;
+  sprite.userData.aspect = w / 64;
+  // Until the first frame sizes it for the camera (fitNameplate).
+  const height = NAMEPLATE_MAX_HEIGHT_M;
   sprite.scale.set((height * w) / 64, height, 1);
   sprite.renderOrder = 10;
   sprite.name = 'nameplate';
