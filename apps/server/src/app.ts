@@ -104,7 +104,7 @@ import { BlocksService } from './modules/blocks/service.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { GreetingsService } from './modules/greetings/service.ts';
 import { greetingRoutes } from './modules/greetings/routes.ts';
-import { whereAre } from './realtime/liveCounts.ts';
+import { presentByScene, whereAre } from './realtime/liveCounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -239,10 +239,16 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     duration: SOCIAL_LIMITS.commentRateWindowMs / 1000,
   });
   const social = new SocialService({ repo: new SocialRepo(db), scenes: scenesRepo, access, notifications, commentLimiter });
-  const explore = new ExploreService(new ExploreRepo(db), { scenes: scenesRepo, access });
+  const eventsRepo = new EventsRepo(db);
+  const explore = new ExploreService(new ExploreRepo(db), {
+    scenes: scenesRepo,
+    access,
+    // "Happening now": events on now and people in spaces now (realtime's listings, shared over Redis).
+    happening: { liveEvents: (limit) => eventsRepo.liveScenes(clock.now(), limit), present: presentByScene },
+  });
   const contact = new ContactService({ repo: new ContactRepo(db), mailer: resolvedMailer, inbox: config.mail.contactInbox, log });
   const events = new EventsService({
-    repo: new EventsRepo(db),
+    repo: eventsRepo,
     scenes: scenesRepo,
     access,
     now: () => clock.now(),

@@ -56,6 +56,21 @@ export function sceneLive(snap: LiveSnapshot, sceneId: string): SceneLiveCount {
   return { sceneId, count: instances.reduce((n, i) => n + i.count, 0), visitors };
 }
 
+/**
+ * People in each published space now, over all its instances (draft previews left out): Explore's
+ * "happening now". Empty when realtime is off (the matchmaker is unset then).
+ */
+export async function presentByScene(): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const rooms = await matchMaker.query({ name: SPACE_ROOM }).catch(() => []);
+  for (const r of rooms) {
+    const meta = r.metadata as SpaceRoomMetadata | undefined;
+    if (!meta?.sceneId || meta.draft || r.clients <= 0) continue;
+    out.set(meta.sceneId, (out.get(meta.sceneId) ?? 0) + r.clients);
+  }
+  return out;
+}
+
 /** Which live instance each of these people is in (the first found when in several), for parties. */
 export async function whereAre(userIds: string[]): Promise<Map<string, { sceneId: string; instanceId: string }>> {
   const wanted = new Set(userIds);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { withoutNul } from '../input.ts';
+import { sceneCard } from '../publishing/schema.ts';
 
 // Scheduled events in a space (issue 20, spec §2 Viewer "Events" sidebar and "Event" chat): the
 // space's owner schedules them; while one is on, its chat reaches every instance of the space.
@@ -121,3 +122,17 @@ export const rsvpListItem = z.object({
   answeredAt: z.string(),
 });
 export type RsvpListItem = z.infer<typeof rsvpListItem>;
+
+/** Explore's "happening now" (issue 20): spaces with an event on or people in them right now. */
+export const HAPPENING_NOW = {
+  /** Spaces listed at most: the busiest first. */
+  max: 12,
+} as const;
+export const happeningNowItem = z.object({
+  card: sceneCard,
+  /** The event on now in this space, if any. */
+  event: z.object({ eventId: z.string(), title: z.string(), endsAt: z.string() }).nullable(),
+  /** People in the space now, over all its instances (drafts previews not counted). */
+  present: z.number().int(),
+});
+export type HappeningNowItem = z.infer<typeof happeningNowItem>;

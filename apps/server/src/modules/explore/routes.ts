@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exploreQuery, myCardsQuery, pagedQuery, PAGING, sceneCard, sceneIdParams } from '@atrium/shared';
+import { exploreQuery, happeningNowItem, myCardsQuery, pagedQuery, PAGING, sceneCard, sceneIdParams } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ExploreService } from './service.ts';
 
@@ -49,6 +49,18 @@ export function exploreRoutes(app: FastifyInstance, deps: { explore: ExploreServ
       },
     },
     async (req) => deps.explore.trending(req.actor, req.query),
+  );
+  r.get(
+    '/api/publishedscene/metadata/happeningnow',
+    {
+      schema: {
+        tags,
+        description:
+          'Explore "happening now": spaces with an event on, then spaces with people in them now, busiest first (at most 12, only spaces the caller may see).',
+        response: { 200: z.array(happeningNowItem) },
+      },
+    },
+    async (req) => deps.explore.happeningNow(req.actor),
   );
   r.get(
     '/api/publishedscene/metadata/:id/related',

@@ -1,9 +1,16 @@
-import { AppError, SOCIAL_LIMITS, type ExploreQuery, type SceneCard } from '@atrium/shared';
+import { AppError, HAPPENING_NOW, SOCIAL_LIMITS, type ExploreQuery, type HappeningNowItem, type SceneCard } from '@atrium/shared';
 import type { SceneAccess } from '../sceneAccess/access.ts';
 import { toCard } from '../sceneAccess/cards.ts';
 import type { ScenesRepo } from '../scenes/repo.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { ExploreRepo } from './repo.ts';
+
+/** Where "happening now" comes from (handed in by app.ts: the events module and realtime's listings). */
+export interface HappeningSources {
+  liveEvents: (limit: number) => Promise<{ sceneId: string; eventId: string; title: string; endsAt: Date }[]>;
+  /** People per space now (published instances only). */
+  present: () => Promise<Map<string, number>>;
+}
 
 /** The TRENDING ranking is recomputed at most once a minute and holds the best 1,000 spaces. */
 export const TRENDING = { ttlMs: 60_000, maxIds: 1_000 } as const;
@@ -15,8 +22,13 @@ export class ExploreService {
   private readonly access: SceneAccess;
   private readonly trendingTtlMs: number;
   private trend: { at: number; ids: Promise<string[]> } | null = null;
-  constructor(repo: ExploreRepo, deps: { scenes: ScenesRepo; access: SceneAccess; trendingTtlMs?: number }) {
+  private readonly happening: HappeningSources;
+  constructor(
+    repo: ExploreRepo,
+    deps: { scenes: ScenesRepo; access: SceneAccess; trendingTtlMs?: number; happening?: HappeningSources },
+  ) {
     this.trendingTtlMs = deps.trendingTtlMs ?? TRENDING.ttlMs;
+    this.happening = deps.happening ?? { liveEvents: async () => [], present: async () => new Map() };
     this.repo = repo;
     this.scenes = deps.scenes;
     this.access = deps.access;
@@ -49,6 +61,29 @@ export class ExploreService {
     await this.access.assertVisible(actor, scene);
     if (scene!.tags.length === 0) return [];
     return (await this.repo.related(actor?.userId ?? null, sceneId, scene!.tags, page.cp, page.ipp)).map(toCard);
+  }
+
+  /**
+   * "Happening now": spaces with an event on, then spaces with people in them, busiest first within
+   * each; only cards the caller may see (the same read rule as every list), at most HAPPENING_NOW.max.
+   */
+  async happeningNow(actor: Actor | null): Promise<HappeningNowItem[]> {
+    const [events, present] = await Promise.all([this.happening.liveEvents(HAPPENING_NOW.max * 4), this.happening.present()]);
+    const eventOf = new Map(events.map((e) => [e.sceneId, e]));
+    const count = (id: string) => present.get(id) ?? 0;
+    const ids = [...new Set([...eventOf.keys(), ...present.keys()])]
+      .sort((a, b) => Number(eventOf.has(b)) - Number(eventOf.has(a)) || count(b) - count(a) || a.localeCompare(b))
+      // Room for spaces the caller may not see, which drop out below.
+      .slice(0, HAPPENING_NOW.max * 4);
+    if (!ids.length) return [];
+    return (await this.many(actor, ids)).slice(0, HAPPENING_NOW.max).map((card) => {
+      const e = eventOf.get(card.sceneId);
+      return {
+        card,
+        event: e ? { eventId: e.eventId, title: e.title, endsAt: e.endsAt.toISOString() } : null,
+        present: count(card.sceneId),
+      };
+    });
   }
 
   /**

@@ -17511,6 +17511,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishedscene/metadata/happeningnow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Explore "happening now": spaces with an event on, then spaces with people in them now, busiest first (at most 12, only spaces the caller may see). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            card: {
+                                adultContent: boolean;
+                                comments: number;
+                                commentsEnabled: boolean;
+                                communicationACLEnabled: boolean;
+                                coverPhotoUri: string | null;
+                                createdAt: string;
+                                creator: {
+                                    name: string;
+                                    profilePicture: string | null;
+                                    userId: string;
+                                } | null;
+                                creatorId: string | null;
+                                description: string;
+                                expiresAt: string | null;
+                                likes: number;
+                                ownerId: string | null;
+                                photoGallery: string[];
+                                privacyACLEnabled: boolean;
+                                publishedAt: string | null;
+                                publishedPublic: boolean;
+                                sceneId: string;
+                                slotId: string | null;
+                                spaceTemplateId: string | null;
+                                /** @enum {string} */
+                                state: "Draft" | "Published";
+                                tags: string[];
+                                thumbnailUri: string | null;
+                                title: string;
+                                updatedAt: string;
+                                views: number;
+                                visible: boolean;
+                            };
+                            event: {
+                                endsAt: string;
+                                eventId: string;
+                                title: string;
+                            } | null;
+                            present: number;
+                        }[];
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publishedscene/metadata/many/{ids}": {
         parameters: {
             query?: never;
