@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sceneDocumentV1, sceneJsonBytes, type SceneDocument } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, sceneJsonBytes, type SceneDocument } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { bearer } from './support/identity.ts';
@@ -9,7 +9,7 @@ import { signUpUser, type TestUser } from './support/users.ts';
 // A save must not read the scene's documents back: owner checks read a narrow row, the metadata
 // PATCH answers from metadata columns, the content PUT returns only the new version.
 const doc: SceneDocument = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   props: Array.from({ length: 400 }, (_, i) => ({ id: `p${i}`, propId: 'chair-dining', position: [i % 20, 0, Math.floor(i / 20)], title: `Chair number ${i}` })),
 });
 

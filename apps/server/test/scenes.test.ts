@@ -56,7 +56,7 @@ describe.each(databases)('published scene API on %s', (_name, open) => {
     const res = await app.inject(`/api/publishedscene/content/${scene.id}`);
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(SCENE_DOCUMENT_VERSION);
     expect(doc.customSpace.levels[0].walls[0].openings[0].kind).toBe('door');
     expect(doc.pictures).toHaveLength(1);
   });

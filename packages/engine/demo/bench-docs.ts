@@ -1,4 +1,5 @@
 import { artworkDataUrl, artworks } from '@atrium/assets';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 
 /**
  * A 50 m × 50 m hall with 200 framed pictures, 50 per wall, cycling through the built-in
@@ -23,7 +24,7 @@ export function gallery200(): unknown {
     };
   });
   return {
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: { levels: [{ id: 'ground', walls, floors: [{ id: 'floor', polygon: corners, materialId: 'oak' }] }], skyUri: 'atrium:sky/noon' },
     startingPosition: [0, 0, h - 3],
     pictures,
@@ -47,5 +48,5 @@ export function mixed2000(): unknown {
       default: kinds.infoPoints.push({ id, position }); break;
     }
   }
-  return { version: 1, startingPosition: [0, 0, 45], ...kinds };
+  return { version: SCENE_DOCUMENT_VERSION, startingPosition: [0, 0, 45], ...kinds };
 }

@@ -1,4 +1,5 @@
 import type { SceneDocumentInput } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 
 /** A painted canvas as a PNG data URL, so the demo needs no image files. */
 export function paintingDataUrl(seed: number, w = 384, h = 288): string {
@@ -27,7 +28,7 @@ export function paintingDataUrl(seed: number, w = 384, h = 288): string {
 export function sampleDocument(): SceneDocumentInput {
   const W = 12, D = 9;
   return {
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: {
       levels: [
         {

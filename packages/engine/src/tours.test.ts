@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { mapInfo } from './map.ts';
 import { TourPlayer, type TourHost } from './tours.ts';
 
 const doc = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: { levels: [{ id: 'g', walls: [{ id: 'w', start: [-2, -3], end: [8, -3] }], floors: [{ id: 'f', polygon: [[-2, -3], [8, -3], [8, 5]] }] }, { id: 'u' }] },
   guidedTours: [{
     id: 't', title: 'Highlights',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1, type SceneDocument } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type SceneDocument } from '@atrium/shared';
 import {
   AddFloorCommand, AddItemsCommand, AddLevelCommand, AddOpeningCommand, AddStairsCommand, AddTourCommand,
   AddTourPointCommand, AddWallCommand, BatchCommand, CommandTargetError, MoveWallCommand, RemoveItemsCommand,
@@ -12,7 +12,7 @@ import { frozenDoc, roundTripFrom } from './testDoc.ts';
 /** A small room with a door, a picture, a prop, a text and a tour of two points. */
 function fixture(): SceneDocument {
   return frozenDoc({
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: {
       levels: [
         {
@@ -105,7 +105,7 @@ describe('structure commands', () => {
     });
   });
   it('add level to a document without a custom space', () => {
-    const empty = frozenDoc({ version: 1 });
+    const empty = frozenDoc({ version: SCENE_DOCUMENT_VERSION });
     const cmd = new AddLevelCommand('L0');
     const d = cmd.execute(empty);
     expect(d.customSpace!.levels).toHaveLength(1);
@@ -202,7 +202,7 @@ describe('tour and entry commands', () => {
 
 describe('document commands', () => {
   it('replace the document (template switch) and batch several commands', () => {
-    const next = sceneDocumentV1.parse({ version: 1, spaceTemplate: { spaceTemplateId: 'loft' } });
+    const next = sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, spaceTemplate: { spaceTemplateId: 'loft' } });
     roundTrip(new ReplaceDocumentCommand(next, 'template'), (d) => expect(d).toBe(next));
     const batch = new BatchCommand([new RemoveItemsCommand(['chair']), new SetEnvironmentCommand({ skyUri: 'sky:night' })]);
     expect(batch.scopes).toEqual(['items', 'sky']);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1, type Vec3 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type Vec3 } from '@atrium/shared';
 import { AddItemsCommand, History, RemoveItemsCommand, TransformItemsCommand, UpdateItemCommand, type HistoryChange } from './index.ts';
 
-const doc = () => sceneDocumentV1.parse({ version: 1, props: [{ id: 'chair', propId: 'chair', position: [0, 0, 0] }] });
+const doc = () => sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, props: [{ id: 'chair', propId: 'chair', position: [0, 0, 0] }] });
 const at = (x: number) => ({ position: [x, 0, 0] as Vec3, rotation: [0, 0, 0] as Vec3, scale: [1, 1, 1] as Vec3 });
 const move = (from: number, to: number, gesture: string | null = 'drag') => new TransformItemsCommand([{ id: 'chair', from: at(from), to: at(to) }], gesture);
 const prop = (id: string) => ({ kind: 'props' as const, item: sceneDocumentV1.shape.props.parse([{ id, propId: 'lamp', position: [1, 0, 1] }])[0]! });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { History } from './history.ts';
 import { TransformItemsCommand, transformOf } from './commands/items.ts';
 import { Euler, Quaternion } from 'three';
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale } from './inspection.ts';
 
 const doc = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: {
     levels: [
       { id: 'L0', walls: [{ id: 'w1', start: [0, 0], end: [5, 0], openings: [{ id: 'd', kind: 'door', offset: 2, width: 1, height: 2 }] }] },
@@ -71,7 +71,7 @@ describe('canonicalEuler', () => {
 
 describe('inspection of untitled props', () => {
   it('names a prop by its library id until it has a title', () => {
-    const untitled = sceneDocumentV1.parse({ version: 1, props: [{ id: 'p', propId: 'sofa-three', position: [0, 0, 0] }] });
+    const untitled = sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, props: [{ id: 'p', propId: 'sofa-three', position: [0, 0, 0] }] });
     expect(inspectItem(untitled, 'p', null)).toMatchObject({ title: 'sofa-three' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { VIEW_HEIGHT, VIEW_WIDTH, headlessEditor } from '../harness/headlessEngine.ts';
 import { AddItemsCommand } from './commands/items.ts';
 import { footprintOf, freeSpotOnFloor, freeSpotOnWall, PLACEMENT_GAP_M } from './placement.ts';
@@ -7,7 +7,7 @@ import { snapToWall } from './snapping.ts';
 
 // A closed 10 × 8 m room: back wall at z = 0 (x 0..10), side walls, front wall at z = 8.
 const room = {
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: {
     levels: [{
       id: 'L0',

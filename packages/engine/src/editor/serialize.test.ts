@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 import { getTheme } from '@atrium/assets';
 import { BatchCommand } from './command.ts';
 import { ReplaceDocumentCommand } from './commands/document.ts';
@@ -13,7 +14,7 @@ import { SERIALISED_COMMAND_TYPES, UnknownCommandError, commandFromJSON, fromPla
 import { frozenDoc } from './testDoc.ts';
 
 const start = (): SceneDocument => frozenDoc({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: { levels: [{ id: 'L0', walls: [{ id: 'w1', start: [0, 0], end: [8, 0] }] }] },
   props: [{ id: 'chair', propId: 'bench', position: [1, 0, 1] }],
   texts3d: [{ id: 't1', position: [0, 1, 0], text: 'Hello' }],

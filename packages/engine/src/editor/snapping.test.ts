@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
 
 const doc = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: {
     levels: [
       { id: 'L0', walls: [{ id: 'south', start: [0, 0], end: [6, 0], thickness: 0.2 }, { id: 'east', start: [6, 0], end: [6, 6], thickness: 0.2 }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTheme, listThemes, skyUri, soundUri, terrainUri } from '@atrium/assets';
-import { sceneDocumentV1, type SceneDocument } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type SceneDocument } from '@atrium/shared';
 import { ApplyThemeCommand, History, SetEnvironmentCommand, SetSurfaceLookCommand, UpdateTourPointCommand, type Command } from './index.ts';
 import { frozenDoc, roundTripFrom } from './testDoc.ts';
 
@@ -10,7 +10,7 @@ import { frozenDoc, roundTripFrom } from './testDoc.ts';
 /** A draft saved before ambient sound existed: no ambientSoundUri at all. */
 function fixture(): SceneDocument {
   return frozenDoc({
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: {
       levels: [{ id: 'L0', walls: [{ id: 'w1', start: [0, 0], end: [6, 0] }], floors: [{ id: 'f1', polygon: [[0, 0], [6, 0], [6, 6]] }] }],
       materialOverrides: [{ targetId: 'wall:*', materialId: 'plaster', tint: '#ff0000' }],

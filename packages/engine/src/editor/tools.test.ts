@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VIEW_HEIGHT, VIEW_WIDTH, headlessEditor } from '../harness/headlessEngine.ts';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { AddItemsCommand } from './commands/items.ts';
 
 // A 10 m room's back wall at z = 0 (x 0..10) with a bench in front of it; the camera looks at the wall.
 const room = {
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: { levels: [{ id: 'L0', walls: [{ id: 'back', start: [0, 0], end: [10, 0] }, { id: 'side', start: [10, 0], end: [10, 8] }] }] },
   props: [{ id: 'bench', propId: 'bench', position: [5, 0, 3] }],
 };
@@ -49,7 +49,7 @@ describe('EditorTools on the headless engine', () => {
     expect(place.position[2]).toBeCloseTo(0.1, 0);
     expect(place.rotation[1]).toBeCloseTo(0);
     engine.resetCounts();
-    const picture = sceneDocumentV1.parse({ version: 1, pictures: [{ ...place, id: 'pic', imageUri: '/a.jpg' }] }).pictures[0]!;
+    const picture = sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, pictures: [{ ...place, id: 'pic', imageUri: '/a.jpg' }] }).pictures[0]!;
     history.execute(new AddItemsCommand([{ kind: 'pictures', item: picture }]));
     tools.flushEdits();
     expect(engine.builds.get('pictures')).toBe(1);

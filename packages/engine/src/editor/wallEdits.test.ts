@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1, type SceneDocument, type Wall } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type SceneDocument, type Wall } from '@atrium/shared';
 import { buildLevel } from '../builder/level.ts';
 import { History } from './history.ts';
 import { JoinWallsCommand, SplitWallCommand, joinableWall, splitProblem, wallNear } from './commands/wallEdits.ts';
@@ -8,7 +8,7 @@ import { deepFreeze, frozenDoc } from './testDoc.ts';
 /** One 8 m wall with a door at 2 m and a window at 6 m, a corner wall, and a brick look on the long wall. */
 function fixture(): SceneDocument {
   return frozenDoc({
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: {
       levels: [
         {
@@ -29,7 +29,7 @@ function fixture(): SceneDocument {
 
 const walls = (d: SceneDocument) => d.customSpace!.levels[0]!.walls;
 const wall = (d: SceneDocument, id: string) => walls(d).find((w) => w.id === id)!;
-const parsesAsWall = (w: Wall) => expect(() => sceneDocumentV1.parse({ version: 1, customSpace: { levels: [{ id: 'x', walls: [w] }] } })).not.toThrow();
+const parsesAsWall = (w: Wall) => expect(() => sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, customSpace: { levels: [{ id: 'x', walls: [w] }] } })).not.toThrow();
 
 describe('SplitWallCommand', () => {
   it('splits at a point: first part keeps the id, second carries the far openings and the wall-only look; undo restores exactly', () => {
@@ -89,7 +89,7 @@ describe('JoinWallsCommand', () => {
   it('joins walls drawn in opposite directions and from the other end, keeping openings where they are in the world', () => {
     // b runs 8→4 (reversed) and is joined onto a's start side: a = 8..12, b = 4..8 drawn backwards.
     const doc = frozenDoc({
-      version: 1,
+      version: SCENE_DOCUMENT_VERSION,
       customSpace: {
         levels: [{
           id: 'L0',
@@ -112,7 +112,7 @@ describe('JoinWallsCommand', () => {
   });
 
   it('refuses bent, apart, overlapping, or differently sized walls', () => {
-    const level = (ws: object[]) => sceneDocumentV1.parse({ version: 1, customSpace: { levels: [{ id: 'L0', walls: ws }] } });
+    const level = (ws: object[]) => sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, customSpace: { levels: [{ id: 'L0', walls: ws }] } });
     const a = { id: 'a', start: [0, 0], end: [4, 0] };
     const cases = {
       bent: level([a, { id: 'b', start: [4, 0], end: [4, 3] }]),
@@ -155,7 +155,7 @@ describe('joinableWall', () => {
   it('prefers the neighbour in drawing order (the part a split just made)', () => {
     // a chain of three collinear walls: the middle one joins with the one after it first.
     const doc = sceneDocumentV1.parse({
-      version: 1,
+      version: SCENE_DOCUMENT_VERSION,
       customSpace: { levels: [{ id: 'L0', walls: [{ id: 'a', start: [0, 0], end: [2, 0] }, { id: 'b', start: [2, 0], end: [4, 0] }, { id: 'c', start: [4, 0], end: [6, 0] }] }] },
     });
     const level = doc.customSpace!.levels[0]!;

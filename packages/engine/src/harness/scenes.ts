@@ -1,4 +1,5 @@
 import type { SceneDocumentInput } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 
 /**
  * A large mixed scene for the harness: `count` items spread over texts, props (five looks, so
@@ -6,8 +7,8 @@ import type { SceneDocumentInput } from '@atrium/shared';
  */
 export function mixedScene(count: number): SceneDocumentInput {
   const at = (i: number): [number, number, number] => [(i % 50) * 2, 1, Math.floor(i / 50) * 2];
-  const doc = { version: 1, texts3d: [], props: [], pictures: [], portals: [], infoPoints: [], videos: [] } as Required<Pick<SceneDocumentInput,
-    'texts3d' | 'props' | 'pictures' | 'portals' | 'infoPoints' | 'videos'>> & { version: 1 };
+  const doc = { version: SCENE_DOCUMENT_VERSION, texts3d: [], props: [], pictures: [], portals: [], infoPoints: [], videos: [] } as Required<Pick<SceneDocumentInput,
+    'texts3d' | 'props' | 'pictures' | 'portals' | 'infoPoints' | 'videos'>> & { version: typeof SCENE_DOCUMENT_VERSION };
   for (let i = 0; i < count; i++) {
     const id = `item-${i}`, position = at(i);
     switch (i % 6) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Object3D, Vector3, type Intersection } from 'three';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { tagItem } from '../items/context.ts';
 import { clickAction, type ClickState } from './clicks.ts';
 
 const doc = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   texts3d: [{ id: 't', position: [0, 0, 0], text: 'x', title: 'Sign', hyperlink: 'https://example.com' }],
   videos: [{ id: 'v', position: [0, 0, 0], videoUri: '/v.mp4' }, { id: 'pv', position: [0, 0, 0], videoUri: '/v.mp4', popUp: true }],
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Object3D, Vector3 } from 'three';
-import { sceneDocumentV1 } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
 import { Portals } from './portals.ts';
 
 const doc = sceneDocumentV1.parse({
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   portals: [
     { id: 'to-point', position: [5, 0, 0], radius: 1, target: { kind: 'point', position: [20, 0, 20], rotation: [0, 1, 0] } },
     { id: 'to-scene', position: [-5, 0, 0], radius: 1, target: { kind: 'scene', sceneId: 'other' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedItem, Prop } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 import { RemoveItemsCommand, TransformItemsCommand, UpdateItemCommand, AddItemsCommand } from '../editor/index.ts';
 import { headlessEditor } from '../harness/headlessEngine.ts';
 import { mixedScene } from '../harness/scenes.ts';
@@ -95,7 +96,7 @@ describe('SceneContent per-item sync', () => {
   });
 
   it('rebuilds the structure only when levels or their looks change', () => {
-    const { engine, history, tools } = headlessEditor({ version: 1, customSpace: { levels: [{ id: 'l', walls: [{ id: 'w', start: [0, 0], end: [4, 0] }] }] }, texts3d: [{ id: 't', position: [0, 1, 0], text: 'a' }] });
+    const { engine, history, tools } = headlessEditor({ version: SCENE_DOCUMENT_VERSION, customSpace: { levels: [{ id: 'l', walls: [{ id: 'w', start: [0, 0], end: [4, 0] }] }] }, texts3d: [{ id: 't', position: [0, 1, 0], text: 'a' }] });
     const before = engine.content.structure.children[0];
     history.execute(new UpdateItemCommand('t', { text: 'b' }));
     tools.flushEdits();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptySceneDocument, sceneDocumentV1 } from './document.ts';
+import { emptySceneDocument, sceneDocumentV1, SCENE_DOCUMENT_VERSION } from './document.ts';
 import { checkSceneSize, countSceneItems, SCENE_DOCUMENT_LIMITS } from './limits.ts';
 import { inchesToMetres, metresToInches, WALL_HEIGHT_M } from './units.ts';
 
 const room = {
-  version: 1,
+  version: SCENE_DOCUMENT_VERSION,
   customSpace: {
     levels: [
       {
@@ -43,11 +43,11 @@ describe('scene document v1', () => {
   });
 
   it('reads model animation settings, defaulting stored models to no autoplay, looping and the first clip', () => {
-    const stored = sceneDocumentV1.parse({ version: 1, models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/fox.glb' }] });
+    const stored = sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/fox.glb' }] });
     expect(stored.models3d[0]).toMatchObject({ autoplayAnimation: false, loopAnimation: true });
     expect(stored.models3d[0]!.animationClip).toBeUndefined();
     const chosen = sceneDocumentV1.parse({
-      version: 1,
+      version: SCENE_DOCUMENT_VERSION,
       models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/fox.glb', animationClip: 'Run', autoplayAnimation: true, loopAnimation: false }],
     });
     expect(chosen.models3d[0]).toMatchObject({ animationClip: 'Run', autoplayAnimation: true, loopAnimation: false });
@@ -62,7 +62,7 @@ describe('scene document v1', () => {
   });
 
   it('rejects unknown enum values for stairs, doors and video providers', () => {
-    expect(sceneDocumentV1.safeParse({ version: 1, videos: [{ id: 'v', position: [0, 0, 0], provider: 'Vimeo' }] }).success).toBe(false);
+    expect(sceneDocumentV1.safeParse({ version: SCENE_DOCUMENT_VERSION, videos: [{ id: 'v', position: [0, 0, 0], provider: 'Vimeo' }] }).success).toBe(false);
     const bad = structuredClone(room) as { customSpace: { levels: { stairs?: { type: string }[] }[] } };
     bad.customSpace.levels[0]!.stairs![0]!.type = 'Spiral';
     expect(sceneDocumentV1.safeParse(bad).success).toBe(false);
@@ -70,7 +70,7 @@ describe('scene document v1', () => {
 
   it('accepts portals to a scene or to a point', () => {
     const doc = sceneDocumentV1.parse({
-      version: 1,
+      version: SCENE_DOCUMENT_VERSION,
       portals: [
         { id: 'a', position: [0, 0, 0], target: { kind: 'scene', sceneId: 'abc' } },
         { id: 'b', position: [0, 0, 0], target: { kind: 'point', position: [1, 0, 1] } },

@@ -6,7 +6,12 @@ import {
 import { customSpace } from './levels.ts';
 import { vec3 } from './primitives.ts';
 
-export const SCENE_DOCUMENT_VERSION = 1;
+/**
+ * The number of the last migration in SCENE_MIGRATIONS (migrations.ts): a stored document records the
+ * last one applied to it. `sceneDocumentV1` keeps its historical name but validates this version only;
+ * older documents go through `migrateSceneDocument`.
+ */
+export const SCENE_DOCUMENT_VERSION = 5;
 
 export const sceneDocumentV1 = z.object({
   version: z.literal(SCENE_DOCUMENT_VERSION),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_DOCUMENT_VERSION } from './document.ts';
-import { migrateSceneDocument, SceneDocumentValidationError, SceneDocumentVersionError } from './migrations.ts';
+import {
+  applySceneMigrations, migrateSceneDocument, SCENE_MIGRATIONS, SceneDocumentValidationError, SceneDocumentVersionError,
+} from './migrations.ts';
 
 const legacy = {
   walls: [
@@ -68,5 +70,111 @@ describe('migrateSceneDocument', () => {
   it('rejects non-objects', () => {
     expect(() => migrateSceneDocument(null)).toThrow(SceneDocumentValidationError);
     expect(() => migrateSceneDocument([])).toThrow(SceneDocumentValidationError);
+  });
+});
+
+const step = (version: number) => SCENE_MIGRATIONS.find((m) => m.version === version)!;
+
+describe('numbered scene migrations', () => {
+  it('are numbered 1..SCENE_DOCUMENT_VERSION without gaps, with unique ids and a description each', () => {
+    expect(SCENE_MIGRATIONS.map((m) => m.version)).toEqual(Array.from({ length: SCENE_DOCUMENT_VERSION }, (_, i) => i + 1));
+    expect(new Set(SCENE_MIGRATIONS.map((m) => m.id)).size).toBe(SCENE_MIGRATIONS.length);
+    for (const m of SCENE_MIGRATIONS) {
+      expect(m.id).toMatch(new RegExp(`^scene/${m.version}/[a-z0-9-]+$`));
+      expect(m.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('2 level-elevation: stores each level\'s elevation from its index, keeping one already stored', () => {
+    const out = step(2).up({ version: 1, customSpace: { levels: [{ id: 'a' }, { id: 'b', elevation: 10 }, { id: 'c' }] } });
+    expect((out.customSpace as { levels: unknown[] }).levels).toEqual([{ id: 'a', elevation: 0 }, { id: 'b', elevation: 10 }, { id: 'c', elevation: 8 }]);
+    expect(step(2).up({ version: 1, customSpace: null })).toEqual({ version: 1, customSpace: null });
+  });
+
+  it('3 ambient-sound: an older custom space records no ambient sound; a chosen one is kept', () => {
+    expect(step(3).up({ version: 2, customSpace: { levels: [] } })).toEqual({ version: 2, customSpace: { levels: [], ambientSoundUri: null } });
+    const chosen = { version: 2, customSpace: { levels: [], ambientSoundUri: 'atrium:sound/rain' } };
+    expect(step(3).up(chosen)).toEqual(chosen);
+    expect(step(3).up({ version: 2 })).toEqual({ version: 2 });
+  });
+
+  it('4 model-animation-loop: models stored before the setting keep looping; a stored choice is kept', () => {
+    const out = step(4).up({ version: 3, models3d: [{ id: 'a', modelUri: '/a.glb' }, { id: 'b', modelUri: '/b.glb', loopAnimation: false }] });
+    expect(out.models3d).toEqual([{ id: 'a', modelUri: '/a.glb', loopAnimation: true }, { id: 'b', modelUri: '/b.glb', loopAnimation: false }]);
+  });
+
+  it('5 web-links-only: drops unsafe link values and web views/links whose content is an unsafe url', () => {
+    const bad = 'javascript:alert(1)';
+    const out = step(5).up({
+      version: 4,
+      pictures: [{ id: 'p', link: bad, imageUri: '/a.png' }, { id: 'q', link: 'https://example.org/', imageUri: '/b.png' }],
+      texts3d: [{ id: 't', text: 'x', hyperlink: ' JavaScript:alert(1)' }],
+      webViews3d: [{ id: 'w', url: 'data:text/html,<b>' }, { id: 'ok', url: 'https://example.org/' }],
+      links: [{ id: 'l', url: 'vbscript:msgbox(1)' }],
+    });
+    expect(out).toEqual({
+      version: 4,
+      pictures: [{ id: 'p', imageUri: '/a.png' }, { id: 'q', link: 'https://example.org/', imageUri: '/b.png' }],
+      texts3d: [{ id: 't', text: 'x' }],
+      webViews3d: [{ id: 'ok', url: 'https://example.org/' }],
+      links: [],
+    });
+  });
+
+  it('each step is idempotent: running it on its own output changes nothing', () => {
+    const fixture = {
+      version: 1,
+      customSpace: { levels: [{ id: 'a' }, { id: 'b' }] },
+      models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/m.glb' }],
+      pictures: [{ id: 'p', position: [0, 0, 0], imageUri: '/a.png', link: 'javascript:x' }],
+    };
+    for (const m of SCENE_MIGRATIONS.filter((x) => x.version > 1)) {
+      const once = m.up(fixture);
+      expect(m.up(once), m.id).toEqual(once);
+    }
+  });
+
+  it('applies in order from the stored version and records the last applied migration as the version', () => {
+    const v1 = {
+      version: 1,
+      customSpace: { levels: [{ id: 'ground' }, { id: 'upper' }] },
+      models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/m.glb' }],
+      webViews3d: [{ id: 'w', position: [0, 1, 0], url: 'javascript:alert(1)' }],
+    };
+    const migrated = applySceneMigrations(v1);
+    expect(migrated).toEqual({
+      version: SCENE_DOCUMENT_VERSION,
+      customSpace: { levels: [{ id: 'ground', elevation: 0 }, { id: 'upper', elevation: 4 }], ambientSoundUri: null },
+      models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/m.glb', loopAnimation: true }],
+      webViews3d: [],
+    });
+    // From version 3 on, the steps up to 3 are not run again (the level without an elevation stays so).
+    const fromV3 = applySceneMigrations({ version: 3, customSpace: { levels: [{ id: 'x' }] } });
+    expect(fromV3).toEqual({ version: SCENE_DOCUMENT_VERSION, customSpace: { levels: [{ id: 'x' }] } });
+    expect(v1.version).toBe(1); // the input is not changed in place
+  });
+
+  it('an older stored document (v1, fields arriving by default before) validates to the same shape as today', () => {
+    const doc = migrateSceneDocument({ version: 1, customSpace: { levels: [{ id: 'g' }] }, models3d: [{ id: 'm', position: [0, 0, 0], modelUri: '/m.glb' }] });
+    expect(doc.version).toBe(SCENE_DOCUMENT_VERSION);
+    expect(doc.customSpace!.ambientSoundUri).toBeNull();
+    expect(doc.customSpace!.levels[0]!.elevation).toBe(0);
+    expect(doc.models3d[0]!.loopAnimation).toBe(true);
+  });
+
+  it('is idempotent as a whole: a migrated document migrates to itself', () => {
+    const once = migrateSceneDocument(legacy);
+    const twice = migrateSceneDocument(JSON.parse(JSON.stringify(once)));
+    expect(twice).toEqual(once);
+    expect(applySceneMigrations(JSON.parse(JSON.stringify(once)))).toEqual(JSON.parse(JSON.stringify(once)));
+  });
+
+  it('refuses a version after the last migration with SCENE_VERSION_UNSUPPORTED, not a mangled document', () => {
+    for (const version of [SCENE_DOCUMENT_VERSION + 1, 1.5, -1, '5', null]) {
+      const err = (() => { try { applySceneMigrations({ version, pictures: [] }); } catch (e) { return e; } })();
+      expect(err, String(version)).toBeInstanceOf(SceneDocumentVersionError);
+      expect((err as SceneDocumentVersionError).code).toBe('SCENE_VERSION_UNSUPPORTED');
+      expect((err as Error).message).toContain(`reads up to ${SCENE_DOCUMENT_VERSION}`);
+    }
   });
 });

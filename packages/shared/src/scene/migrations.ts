@@ -1,6 +1,7 @@
 import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type SceneDocument } from './document.ts';
 import { LEVEL_HEIGHT_M, WALL_HEIGHT_M } from './units.ts';
 import { findInputProblem, INPUT_MESSAGES } from '../input.ts';
+import { withoutUnsafeLinks } from './unsafeLinks.ts';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +90,6 @@ function v0ToV1(old: Json): Json {
   }
   const entry = isObj(old.entry) ? old.entry : {};
   return {
-    version: 1,
     customSpace: hasStructure || old.sky
       ? { levels: hasStructure ? [{ id: 'level-1', elevation: 0 * LEVEL_HEIGHT_M, walls, floors, stairs: [] }] : [], skyUri: old.sky ?? null }
       : null,
@@ -99,8 +99,57 @@ function v0ToV1(old: Json): Json {
   };
 }
 
-/** MIGRATIONS[n] turns a version-n document into version n+1. Append; never edit a shipped step. */
-export const MIGRATIONS: Readonly<Record<number, (doc: Json) => Json>> = { 0: v0ToV1 };
+/** One schema change: applied to a document at `version - 1`, it yields a document at `version`. */
+export interface SceneMigration {
+  /** Stable name, never reused or edited once shipped (stored documents were written against it). */
+  readonly id: string;
+  /** The version a document records once this step has run: the number of the last applied migration. */
+  readonly version: number;
+  readonly description: string;
+  /** Pure: returns a new object, fills only what is absent, so it is harmless on a document that already has it. */
+  readonly up: (doc: Json) => Json;
+}
+
+const levelsOf = (doc: Json): unknown[] => (isObj(doc.customSpace) ? arr(doc.customSpace.levels) : []);
+
+/** Level elevations used to be implied by the level's index (4 m per storey); they are now stored. */
+function withLevelElevations(doc: Json): Json {
+  if (!isObj(doc.customSpace) || !Array.isArray(doc.customSpace.levels)) return doc;
+  const levels = levelsOf(doc).map((l, i) => (isObj(l) && l.elevation === undefined ? { ...l, elevation: i * LEVEL_HEIGHT_M } : l));
+  return { ...doc, customSpace: { ...doc.customSpace, levels } };
+}
+
+/** Spaces written before ambient sound existed play none: say so explicitly. */
+function withAmbientSound(doc: Json): Json {
+  if (!isObj(doc.customSpace) || 'ambientSoundUri' in doc.customSpace) return doc;
+  return { ...doc, customSpace: { ...doc.customSpace, ambientSoundUri: null } };
+}
+
+/** Models written before the loop setting looped their clip; keep that. */
+function withModelLooping(doc: Json): Json {
+  if (!Array.isArray(doc.models3d)) return doc;
+  return { ...doc, models3d: doc.models3d.map((m) => (isObj(m) && m.loopAnimation === undefined ? { ...m, loopAnimation: true } : m)) };
+}
+
+/**
+ * Links were then restricted to http(s). An older document may hold `javascript:` and the like: the
+ * optional link loses it, an item whose content is the link (web view, scene link) is dropped.
+ */
+function withWebLinksOnly(doc: Json): Json {
+  return withoutUnsafeLinks(doc).doc as Json;
+}
+
+/**
+ * Every schema change since the legacy flat export, oldest first (as tldraw's tlschema keeps its
+ * migration sequence). Append a step and bump SCENE_DOCUMENT_VERSION together; never edit a shipped step.
+ */
+export const SCENE_MIGRATIONS: readonly SceneMigration[] = [
+  { id: 'scene/1/structured-document', version: 1, description: 'Legacy flat export (x1/z1 walls, one typed items list) to levels and per-kind item lists', up: v0ToV1 },
+  { id: 'scene/2/level-elevation', version: 2, description: 'Store each level\'s elevation (index × 4 m when absent)', up: withLevelElevations },
+  { id: 'scene/3/ambient-sound', version: 3, description: 'customSpace.ambientSoundUri, null (no sound) when absent', up: withAmbientSound },
+  { id: 'scene/4/model-animation-loop', version: 4, description: 'models3d[].loopAnimation, true (the old behaviour) when absent', up: withModelLooping },
+  { id: 'scene/5/web-links-only', version: 5, description: 'Links and web views only http(s): unsafe link values and items are dropped', up: withWebLinksOnly },
+];
 
 function versionOf(doc: Json): unknown {
   return doc.version === undefined ? 0 : doc.version;
@@ -114,6 +163,23 @@ function checkedVersion(doc: Json): number {
   return version;
 }
 
+/**
+ * Runs, in order, every migration after the document's own version, without validating. The result
+ * records the last applied migration as its version. Refuses a version this build does not know.
+ */
+export function applySceneMigrations(input: Json): Json {
+  let doc = input;
+  let version = checkedVersion(doc);
+  for (const migration of SCENE_MIGRATIONS) {
+    if (migration.version <= version) continue;
+    if (migration.version !== version + 1) throw new SceneDocumentVersionError(version);
+    doc = { ...migration.up(doc), version: migration.version };
+    version = migration.version;
+  }
+  if (version !== SCENE_DOCUMENT_VERSION) throw new SceneDocumentVersionError(version);
+  return doc;
+}
+
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
@@ -124,14 +190,7 @@ export function migrateSceneDocument(input: unknown): SceneDocument {
   // Before the schema: its parse recurses per level, and PostgreSQL cannot store NUL in jsonb.
   const problem = findInputProblem(input);
   if (problem) throw new SceneDocumentValidationError([{ path: problem.path, message: problem.kind === 'depth' ? INPUT_MESSAGES.tooDeep : INPUT_MESSAGES.nul }]);
-  let doc: Json = input;
-  let version = checkedVersion(doc);
-  while (version < SCENE_DOCUMENT_VERSION) {
-    const step = MIGRATIONS[version];
-    if (!step) throw new SceneDocumentVersionError(version);
-    doc = step(doc);
-    version = checkedVersion(doc);
-  }
+  const doc = applySceneMigrations(input);
   const parsed = sceneDocumentV1.safeParse(doc);
   if (!parsed.success) {
     throw new SceneDocumentValidationError(parsed.error.issues.map((i) => ({ path: formatIssuePath(i.path), message: i.message })));

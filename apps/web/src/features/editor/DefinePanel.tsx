@@ -7,7 +7,7 @@ import {
   AddLevelCommand, AddOpeningCommand, AddStairsCommand, JoinWallsCommand, RemoveLevelCommand, SplitWallCommand, joinableWall, spaceOf,
   splitProblem, snapToGrid,
 } from '@atrium/engine';
-import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -15,7 +15,7 @@ import classes from './Editor.module.css';
 
 /** A custom space starts as one empty level to draw walls on. */
 const customDocument = (): SceneDocument =>
-  sceneDocumentV1.parse({ version: 1, customSpace: { levels: [{ id: 'level-1', walls: [], floors: [], stairs: [] }] } });
+  sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, customSpace: { levels: [{ id: 'level-1', walls: [], floors: [], stairs: [] }] } });
 
 const hasWork = (doc: SceneDocument) => JSON.stringify(doc) !== JSON.stringify(emptySceneDocument());
 

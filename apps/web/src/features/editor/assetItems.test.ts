@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sceneDocumentV1, type Asset } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type Asset } from '@atrium/shared';
 import { audioUriOf, itemFromAsset } from './assetItems.ts';
 
 const base: Asset = {
@@ -10,7 +10,7 @@ const base: Asset = {
 
 /** The item must be exactly what a saved document accepts. */
 const parses = (kind: string, fields: Record<string, unknown>) =>
-  sceneDocumentV1.parse({ version: 1, [kind]: [{ id: 'x', position: [0, 0, 0], ...fields }] });
+  sceneDocumentV1.parse({ version: SCENE_DOCUMENT_VERSION, [kind]: [{ id: 'x', position: [0, 0, 0], ...fields }] });
 
 describe('library asset → placed item', () => {
   it('a picture keeps its aspect, title, collisions and pop-up choice', () => {

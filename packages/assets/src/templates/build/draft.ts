@@ -2,6 +2,7 @@ import { artworkDataUrl, getArtwork } from '../../artworks/index.ts';
 import { skyUri } from '../../skies/index.ts';
 import { onWall } from './room.ts';
 import type { DocInput, LevelInput, Room, Side, Vec3 } from './types.ts';
+import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 
 type Arr<K extends keyof DocInput> = NonNullable<DocInput[K]>;
 type PropItem = Arr<'props'>[number];
@@ -130,7 +131,7 @@ export function addTour(draft: SceneDraft, title: string, description: string, s
 
 export function finishDraft(draft: SceneDraft, spaceTemplateId: string, size: string): DocInput {
   return {
-    version: 1,
+    version: SCENE_DOCUMENT_VERSION,
     customSpace: { levels: draft.levels, materialOverrides: draft.materialOverrides, skyUri: skyUri(draft.skyId), terrainUri: null },
     spaceTemplate: { spaceTemplateId, size },
     startingPosition: draft.start.position,
