@@ -336,7 +336,11 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
       authenticate: identity.authenticate,
       access,
       notifications,
-      gatherings: { liveEvent: (sceneId) => events.liveIn(sceneId), followersOf: (userId) => parties.followersOf(userId) },
+      gatherings: {
+        liveEvent: (sceneId) => events.liveIn(sceneId),
+        followersOf: (userId) => parties.followersOf(userId),
+        partyOf: (userId) => parties.membersOf(userId),
+      },
       assertCanReach,
     }));
   await registerVoice(app, {

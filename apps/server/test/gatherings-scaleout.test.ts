@@ -10,6 +10,7 @@ import {
   type EventMessage,
   type HubAck,
   type PartyLeaderMoved,
+  type PartyMessage,
   type PartyView,
   type PublicMessage,
 } from '@atrium/shared';
@@ -155,5 +156,30 @@ describe('events and parties across two server processes', () => {
       sceneId: space.id,
       instanceId: room.roomId,
     });
+  });
+
+  it("sends party chat from a member on one process to the others on the other, and to no one else", async () => {
+    // The party of the test above: leader (process one) and member (process two); people[0] is not in it.
+    const [outsider, member, leader] = [people[0]!, people[1]!, people[2]!];
+    const hl = hub(one.baseURL, 'liveUser', leader.token);
+    const hm = hub(two.baseURL, 'liveUser', member.token);
+    const ho = hub(two.baseURL, 'liveUser', outsider.token);
+    sockets.push(hl, hm, ho);
+    await Promise.all([connected(hl), connected(hm), connected(ho)]);
+    let outsiderSaw = false;
+    ho.on(HUB_EVENTS.partyMessage, () => (outsiderSaw = true));
+    const toMember = next<PartyMessage>(hm, HUB_EVENTS.partyMessage, 5000);
+    const echo = next<PartyMessage>(hl, HUB_EVENTS.partyMessage, 5000);
+    const sent = await call<PartyMessage>(hl, HUB_METHODS.sendPartyMessage, { text: 'meet at the portal' });
+    expect(sent.ok).toBe(true);
+    expect(await toMember).toMatchObject({ text: 'meet at the portal', user: { id: leader.id } });
+    expect((await echo).id).toBe((await toMember).id);
+    // The outsider cannot send party chat (no party), and saw nothing.
+    expect(await call(ho, HUB_METHODS.sendPartyMessage, { text: 'let me in' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_IN_PARTY' },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outsiderSaw).toBe(false);
   });
 });

@@ -55,5 +55,19 @@ export const partyLeaderMoved = z.object({
 });
 export type PartyLeaderMoved = z.infer<typeof partyLeaderMoved>;
 
+/**
+ * Party chat (issue 20): a message from one member to every member, wherever each is (any space, any
+ * process); live, not stored, like Event chat.
+ */
+export const partyMessage = z.object({
+  id: z.string(),
+  partyId: z.string(),
+  text: z.string(),
+  time: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), profilePicture: z.string().nullable() }),
+});
+export type PartyMessage = z.infer<typeof partyMessage>;
+export const sendPartyMessageArgs = z.object({ text: z.string() });
+
 /** Live-user hub event to each member (and the invitee) when the party changes: read it again. */
 export const partyChanged = z.object({ partyId: z.string() });

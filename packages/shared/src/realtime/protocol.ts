@@ -45,6 +45,8 @@ export const HUB_METHODS = {
   watchScenes: 'WatchScenes',
   /** Event chat (issue 20): to every instance of the visitor's space while an event is on. */
   sendEventMessage: 'SendEventMessage',
+  /** Party chat (issue 20): to every member of the sender's party, wherever they are. */
+  sendPartyMessage: 'SendPartyMessage',
 } as const;
 
 export const HUB_EVENTS = {
@@ -68,6 +70,8 @@ export const HUB_EVENTS = {
   partyLeaderMoved: 'PartyLeaderMoved',
   /** Parties: members, invitations or leader changed; read the party again. */
   partyChanged: 'PartyChanged',
+  /** Party chat message, to the party's members only. */
+  partyMessage: 'PartyMessage',
   /** Refusals of a method (length, rate, permission) arrive as this event and as the ack. */
   error: 'Error',
 } as const;
@@ -83,6 +87,7 @@ export const REALTIME_ERRORS = {
   RATE_LIMITED: 'You are sending messages too fast',
   NOT_IN_SCENE: 'Join a space before sending public messages',
   NO_EVENT: 'No event is on in this space right now',
+  NOT_IN_PARTY: 'You are not in a party',
   FORBIDDEN: 'Communications are disabled',
   NOT_FOUND: 'This space or conversation does not exist',
   BAD_REQUEST: 'The message is not valid',

@@ -199,4 +199,10 @@ export class PartiesService {
     if (!party || party.leaderId !== userId) return null;
     return { partyId: party.id, memberIds: (await this.memberIds(party.id)).filter((id) => id !== userId) };
   }
+
+  /** For party chat on the live-user hub: this person's party and everyone in it (them included). */
+  async membersOf(userId: string): Promise<{ partyId: string; memberIds: string[] } | null> {
+    const party = await this.d.repo.partyOf(userId);
+    return party ? { partyId: party.id, memberIds: await this.memberIds(party.id) } : null;
+  }
 }

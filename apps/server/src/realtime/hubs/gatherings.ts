@@ -5,8 +5,10 @@ import {
   HUB_EVENTS,
   HUB_METHODS,
   sendEventMessageArgs,
+  sendPartyMessageArgs,
   type EventMessage,
   type PartyLeaderMoved,
+  type PartyMessage,
 } from '@atrium/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageLimiter } from '../rateLimiter.ts';
@@ -19,12 +21,15 @@ export interface GatheringsDeps {
   liveEvent: (sceneId: string) => Promise<{ eventId: string } | null>;
   /** The members to bring along when this person, if a party leader, enters an instance. */
   followersOf: (userId: string) => Promise<{ partyId: string; memberIds: string[] } | null>;
+  /** This person's party and all its members (them included), for party chat. */
+  partyOf?: (userId: string) => Promise<{ partyId: string; memberIds: string[] } | null>;
 }
 
 /**
  * Issue 20 on the live-user hub: Event chat, sent to the space's room so it reaches every instance of
- * the space (on every process, through the Redis adapter when scaled out), and party following: when
- * a leader enters an instance each member is told where, on whichever process they are connected.
+ * the space (on every process, through the Redis adapter when scaled out), party following: when
+ * a leader enters an instance each member is told where, on whichever process they are connected, and
+ * party chat: to each member's own room, so only members get it, on whichever process they are.
  */
 export class GatheringsHub {
   private readonly ns: Namespace;
@@ -48,6 +53,35 @@ export class GatheringsHub {
         refuse(socket, ack, 'UNAVAILABLE');
       });
     });
+    socket.on(HUB_METHODS.sendPartyMessage, (raw: unknown, cb: unknown) => {
+      const ack = ackOf(cb);
+      this.sendParty(socket, raw, ack).catch((err: unknown) => {
+        this.log.error({ err }, 'SendPartyMessage failed');
+        refuse(socket, ack, 'UNAVAILABLE');
+      });
+    });
+  }
+
+  /** Live, not stored; to the members' own rooms (never a room a non-member could join). */
+  private async sendParty(socket: HubSocket, raw: unknown, ack: Ack) {
+    const { actor, visitor } = socket.data;
+    const args = sendPartyMessageArgs.safeParse(raw);
+    if (!args.success) return refuse(socket, ack, 'BAD_REQUEST');
+    const text = chatText.safeParse(args.data.text);
+    if (!text.success)
+      return refuse(socket, ack, args.data.text.trim() ? 'MESSAGE_TOO_LONG' : 'MESSAGE_EMPTY');
+    const party = await this.deps.partyOf?.(actor.userId);
+    if (!party) return refuse(socket, ack, 'NOT_IN_PARTY');
+    if (!(await this.limiter.take(actor.userId))) return refuse(socket, ack, 'RATE_LIMITED');
+    const message: PartyMessage = {
+      id: uuidv7(),
+      partyId: party.partyId,
+      text: text.data,
+      time: new Date().toISOString(),
+      user: { id: actor.userId, name: visitor.name, profilePicture: visitor.profilePicture },
+    };
+    this.toUsers(party.memberIds, HUB_EVENTS.partyMessage, message);
+    ack({ ok: true, data: message });
   }
 
   /** Like public chat (live, not stored), but to the whole space and only while an event is on. */
