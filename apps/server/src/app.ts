@@ -54,6 +54,7 @@ import { DistrictAccess } from './modules/sceneAccess/districtAccess.ts';
 import { DistrictsRepo } from './modules/districts/repo.ts';
 import { DistrictsService } from './modules/districts/service.ts';
 import { districtRoutes } from './modules/districts/routes.ts';
+import { registerDistrictHosts } from './modules/districts/hosts.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
 import { SlotsService } from './modules/slots/service.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
@@ -359,6 +360,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     scenes: ownerScenes,
   });
 
+  // Pages on {subdomain}.{public host} are the district's (modules/districts/hosts.ts).
+  registerDistrictHosts(app, { publicUrl: config.publicUrl, exists: (sub) => districts.exists(sub) });
   await app.register(staticFilesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, metaFor: pageMeta({ cms: cmsRepo, seo: seoRepo }) });
   return app;

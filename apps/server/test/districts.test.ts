@@ -1,10 +1,15 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listTemplates } from '@atrium/assets';
-import { DISTRICT_LIMITS, msg, type DistrictInvitation, type DistrictView } from '@atrium/shared';
+import { AUTH_CALLBACK_PATH, AUTH_SCOPE, DISTRICT_LIMITS, msg, type DistrictInvitation, type DistrictView } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp, type RecordingMailer } from './support/app.ts';
 import { multipart } from './support/assetFixtures.ts';
+import { CookieJar, signIn } from './support/identity.ts';
 import { injectAs, signUpUser, type Method, type TestUser as User } from './support/users.ts';
 
 const TEMPLATE = listTemplates()[0]!.spaceTemplateId;
@@ -284,5 +289,132 @@ describe.each(databases)('districts on %s', (_name, open) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toEqual({ code: 'INVITATION_EXPIRED', message: msg.districts.invitationExpired });
     expect((await call(free, 'GET', `/api/district/${d.districtId}`)).statusCode).toBe(403);
+  });
+});
+
+describe('district subdomains', () => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    db = await databases[0]![1]();
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    ({ app } = await makeTestApp(db, { webDist }));
+    const owner = await signUpUser(app, db, 'hosts@example.com', 'Hosts Owner', 'premium-user');
+    const res = await injectAs(app, owner, 'POST', '/api/districts', { title: 'Lantern Quarter', subdomain: 'lantern', freeSpaceTemplateId: TEMPLATE, public: false });
+    expect(res.statusCode, res.body).toBe(201);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const page = (host: string, url = '/', headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it('serves the web app on a district host with the district named in a meta tag', async () => {
+    const res = await page('lantern.localhost:3000', '/members/all');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="atrium-district" content="lantern" />');
+    // The page may call and frame the issuer on the public host (token endpoint, silent renew).
+    const csp = String(res.headers['content-security-policy']);
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://localhost:3000');
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://localhost:3000');
+    // The same page on the public host names no district; the API answers the same on every host.
+    expect((await page('localhost:3000')).body).not.toContain('atrium-district');
+    expect((await page('LANTERN.localhost:3000')).body).toContain('content="lantern"');
+    expect((await page('lantern.localhost:3000', '/api/district/available/free-name')).json()).toMatchObject({ available: true });
+  });
+
+  it('answers a clear 404 page for a subdomain no district holds, in the reader\'s language', async () => {
+    const res = await page('nowhere.localhost:3000');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(msg.districts.noSuchDistrict('nowhere').replaceAll('"', '&quot;'));
+    expect(res.body).toContain('href="http://localhost:3000"');
+    const fr = await page('nowhere.localhost:3000', '/', { 'accept-language': 'fr-FR' });
+    expect(fr.body).toContain('Il n&#39;y a pas de quartier à « nowhere »');
+    // Reserved and Punycode names are never districts; www goes to the public host.
+    expect((await page('api.localhost:3000')).statusCode).toBe(404);
+    expect((await page('xn--80ak6aa92e.localhost:3000')).statusCode).toBe(404);
+    const www = await page('www.localhost:3000', '/explore?tab=districts');
+    expect(www.statusCode).toBe(301);
+    expect(www.headers.location).toBe('http://localhost:3000/explore?tab=districts');
+    // Another port, or two labels deep, is not a district host of this server.
+    expect((await page('nowhere.localhost:4000')).statusCode).toBe(200);
+    expect((await page('a.nowhere.localhost:3000')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in across the public host and district subdomains', () => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await databases[0]![1]();
+    ({ app } = await makeTestApp(db));
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const start = (jar: CookieJar, redirectUri: string) => {
+    const verifier = crypto.randomBytes(32).toString('base64url');
+    const q = new URLSearchParams({
+      client_id: 'atrium-web',
+      response_type: 'code',
+      scope: AUTH_SCOPE,
+      redirect_uri: redirectUri,
+      code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'st',
+      nonce: 'nn',
+    });
+    return { verifier, res: app.inject({ method: 'GET', url: `/auth/auth?${q}`, headers: { host: 'localhost:3000', cookie: jar.header() } }) };
+  };
+
+  it('signs a district page in through the public host session, without a second password', async () => {
+    const jar = new CookieJar();
+    await signIn(app, 'walker@example.com', 'password-123', { signUpName: 'Wally Walker', jar });
+    const callback = `http://lantern.localhost:3000${AUTH_CALLBACK_PATH}`;
+    const { verifier, res } = start(jar, callback);
+    let r = await res;
+    jar.take(r);
+    // The provider session on the public host carries it straight to the district's callback.
+    let location = String(r.headers.location);
+    for (let i = 0; i < 5 && !location.startsWith(callback); i++) {
+      const u = new URL(location, 'http://localhost:3000');
+      r = await app.inject({ method: 'GET', url: u.pathname + u.search, headers: { host: 'localhost:3000', cookie: jar.header() } });
+      jar.take(r);
+      location = String(r.headers.location);
+    }
+    expect(location.startsWith(`${callback}?`), location).toBe(true);
+    const code = new URL(location).searchParams.get('code')!;
+    const token = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { host: 'localhost:3000', origin: 'http://lantern.localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callback, client_id: 'atrium-web', code_verifier: verifier }).toString(),
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    expect(token.headers['access-control-allow-origin']).toBe('http://lantern.localhost:3000');
+  });
+
+  it('refuses callbacks on other hosts, reserved names, other paths and other ports', async () => {
+    for (const uri of [
+      'http://evil.example/auth/callback',
+      'http://lantern.localhost:3000/elsewhere',
+      'http://www.localhost:3000/auth/callback',
+      'http://xn--80ak6aa92e.localhost:3000/auth/callback',
+      'http://lantern.localhost:4000/auth/callback',
+      'https://lantern.localhost:3000/auth/callback',
+      'http://a.lantern.localhost:3000/auth/callback',
+      'http://lantern.localhost:3000/auth/callback?next=http://evil.example',
+    ]) {
+      const r = await start(new CookieJar(), uri).res;
+      expect(r.statusCode, uri).toBe(400);
+      expect(String(r.headers.location ?? ''), uri).toBe('');
+    }
   });
 });

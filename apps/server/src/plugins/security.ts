@@ -19,6 +19,9 @@ const STRIPE_API = 'https://api.stripe.com';
  */
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const stripe = opts.config.payments.provider === 'stripe';
+  // District pages ({subdomain}.{public host}) sign in against the issuer on the public host: its token
+  // endpoint (connect) and silent-renew callback (frame) are another origin for them.
+  const publicOrigin = new URL(opts.config.publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,8 +34,8 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'blob:', 'data:', 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
-        frameSrc: ["'self'", 'https:', ...(stripe ? [STRIPE_JS] : [])],
+        connectSrc: ["'self'", publicOrigin, 'blob:', 'data:', 'ws:', 'wss:', ...(stripe ? [STRIPE_API] : [])],
+        frameSrc: ["'self'", publicOrigin, 'https:', ...(stripe ? [STRIPE_JS] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],

@@ -141,10 +141,13 @@ async function canonicalLogin(returnTo: string, signUp: boolean): Promise<string
   const { api, call } = await import('../api/client.ts');
   const cfg = await call(api.GET('/api/auth/config'));
   if (!cfg.builtIn) return null;
-  const home = new URL(cfg.issuer).origin;
-  if (home === location.origin) return null;
+  const home = new URL(cfg.issuer);
+  if (home.origin === location.origin) return null;
+  // A district page ({subdomain}.{public host}) is a first-party origin too: it signs in here and the
+  // provider's session on the public host lets it through (apps/server/src/modules/auth/districtOrigins.ts).
+  if (location.protocol === home.protocol && location.port === home.port && location.hostname.endsWith(`.${home.hostname}`)) return null;
   const q = new URLSearchParams({ redirect: returnTo, ...(signUp ? { screen: 'signup' } : {}) });
-  return `${home}/login?${q.toString()}`;
+  return `${home.origin}/login?${q.toString()}`;
 }
 
 /** Starts sign-in (or, with `signUp`, opens the provider's "Create an account" form). */

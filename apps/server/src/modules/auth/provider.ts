@@ -2,6 +2,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { AUTH_CALLBACK_PATH, AUTH_SCOPE, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { DrizzleAdapter } from './adapter.ts';
+import { allowDistrictRedirects, isDistrictOrigin } from './districtOrigins.ts';
 import type { AccountsRepo } from './accountsRepo.ts';
 import { errorPage, logoutPage } from './pages.ts';
 import type { ProviderSecrets } from './secrets.ts';
@@ -141,7 +142,7 @@ export function createProvider(o: ProviderOptions): Provider {
       session.grantIdFor(client.clientId, grant.jti);
       return grant;
     },
-    clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
+    clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin) || isDistrictOrigin(origin, base),
     ttl: {
       AccessToken: o.accessTokenTtl,
       AuthorizationCode: 60,
@@ -159,5 +160,6 @@ export function createProvider(o: ProviderOptions): Provider {
   const provider = new Provider(issuerFor(base), config);
   // Behind the server's trustProxy: X-Forwarded-* decide the scheme and host of generated URLs.
   provider.proxy = true;
+  allowDistrictRedirects(provider, base, WEB_CLIENT_ID);
   return provider;
 }
