@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { youtubeId } from '../assets/schema.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { msg } from '../messages.ts';
 import { cmsSlug } from './schema.ts';
 
@@ -40,3 +41,12 @@ export const videoTutorialInput = z.strictObject({
 export type VideoTutorialInput = z.input<typeof videoTutorialInput>;
 
 export const cmsContentIdParams = z.strictObject({ id: z.uuid() });
+
+/**
+ * Other-language versions of a content row's texts (issue 17), keyed by language: `{ fr: { question, answer } }`.
+ * A language or field missing here reads as the row's English.
+ */
+export type ContentTranslations<F extends string> = { readonly [lng: string]: { readonly [K in F]?: string } | undefined };
+
+/** `?lang=` of the content listings: the language to serve (else the request's cookie / Accept-Language). */
+export const contentLanguageQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });

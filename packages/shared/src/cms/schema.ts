@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const faq = z.object({
   id: z.string(),
@@ -9,8 +10,10 @@ export const faq = z.object({
   position: z.number().int(),
 });
 export type Faq = z.infer<typeof faq>;
-export const faqList = z.array(faq);
-export const faqQuery = z.strictObject({ category: z.string().max(50).optional() });
+/** The language a listed entry's texts are in: the one asked for, or English where it has no version in it. */
+const servedIn = { language: z.enum(LANGUAGES) };
+export const faqList = z.array(faq.extend(servedIn));
+export const faqQuery = z.strictObject({ category: z.string().max(50).optional(), lang: z.enum(LANGUAGES).optional() });
 
 // Resources (spec §1, §2 Articles, §3 Category and resource category, §7 Content management).
 
@@ -130,7 +133,7 @@ export const preview = z.object({ bodyHtml: z.string(), headings: z.array(articl
 
 export const glossaryEntry = z.object({ id: z.string(), slug: z.string(), term: z.string(), definition: z.string() });
 export type GlossaryEntry = z.infer<typeof glossaryEntry>;
-export const glossaryList = z.array(glossaryEntry);
+export const glossaryList = z.array(glossaryEntry.extend(servedIn));
 
 export const videoTutorial = z.object({
   id: z.string(),
@@ -141,7 +144,7 @@ export const videoTutorial = z.object({
   embedUrl: z.string(),
 });
 export type VideoTutorial = z.infer<typeof videoTutorial>;
-export const videoTutorialList = z.array(videoTutorial);
+export const videoTutorialList = z.array(videoTutorial.extend(servedIn));
 
 export const resourceCategory = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from '@atrium/shared';
 import { users } from './identity.ts';
 
 // Resources content (issue 17): articles, glossary, video tutorials and the people allowed to edit them.
@@ -74,6 +75,8 @@ export const cmsGlossary = pgTable(
     slug: text('slug').notNull(),
     term: text('term').notNull(),
     definition: text('definition').notNull(),
+    /** Other-language versions (issue 17), e.g. { fr: { term, definition } }; seeded from glossary.fr.md. */
+    translations: jsonb('translations').$type<ContentTranslations<'term' | 'definition'>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cms_glossary_slug_uq').on(t.slug)],
@@ -88,6 +91,8 @@ export const cmsVideos = pgTable(
     description: text('description').notNull().default(''),
     youtubeId: text('youtube_id').notNull(),
     position: integer('position').notNull().default(0),
+    /** Other-language versions (issue 17), e.g. { fr: { title, description } }; seeded from meta.yaml. */
+    translations: jsonb('translations').$type<ContentTranslations<'title' | 'description'>>().notNull().default({}),
   },
   (t) => [uniqueIndex('cms_videos_slug_uq').on(t.slug)],
 );

@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, integer, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, uniqueIndex, index, jsonb } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from '@atrium/shared';
 
 // Tables are unqualified (no pgSchema) so one migration set serves `public`, PGlite and per-test schemas.
 
@@ -39,6 +40,8 @@ export const faqs = pgTable(
     answer: text('answer').notNull(),
     category: text('category').notNull().default('general'),
     position: integer('position').notNull().default(0),
+    /** Other-language versions (issue 17), e.g. { fr: { question, answer } }; seeded from faqs.fr.md. */
+    translations: jsonb('translations').$type<ContentTranslations<'question' | 'answer'>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

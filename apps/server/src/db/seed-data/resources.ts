@@ -5,13 +5,16 @@ import { v7 as uuidv7 } from 'uuid';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { ARTICLE_KINDS, articleKind, cmsSlug } from '@atrium/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@atrium/shared/i18n/languages';
 import type { Db } from '../client.ts';
 import { CmsRepo } from '../../modules/cms/repo.ts';
 import { renderArticle } from '../../modules/cms/render.ts';
 
 // The Resources content shipped with the product lives as Markdown in content/resources/ at the repository
 // root: one file per article (front matter + body), faqs.md and glossary.md as "## heading" sections, and
-// meta.yaml for authors, categories, the sidebar and video tutorials.
+// meta.yaml for authors, categories, the sidebar and video tutorials. Other languages (issue 17) sit beside
+// the English: faqs.fr.md and glossary.fr.md carry the same `{#slug}` as the English entry they translate,
+// a video its `translations: { fr: { title, description } }` in meta.yaml.
 
 export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../../../../content/resources');
 
@@ -21,7 +24,17 @@ const meta = z.strictObject({
   authors: z.array(z.strictObject({ slug: cmsSlug, name: z.string(), bio: z.string().default(''), picture: z.string().nullable().default(null) })),
   categories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), description: z.string().default('') })),
   resourceCategories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), icon: z.string(), externalUrl: z.string().url().nullable().default(null) })),
-  videos: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), description: z.string().default(''), youtubeId: z.string().regex(/^[\w-]{6,20}$/) })).default([]),
+  videos: z
+    .array(
+      z.strictObject({
+        slug: cmsSlug,
+        title: z.string(),
+        description: z.string().default(''),
+        youtubeId: z.string().regex(/^[\w-]{6,20}$/),
+        translations: z.partialRecord(z.enum(LANGUAGES), z.strictObject({ title: z.string().min(1), description: z.string().default('') })).default({}),
+      }),
+    )
+    .default([]),
 });
 
 const frontMatter = z.strictObject({
@@ -78,13 +91,23 @@ export function contentHash(dir = RESOURCES_DIR): string {
 }
 
 /** The FAQ list of faqs.md in file order: "## Question {#slug category}" keeps a stable slug and a category beside the question. */
-export function loadFaqs(dir = RESOURCES_DIR) {
-  const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, 'faqs.md'), 'utf8'));
+export function loadFaqs(dir = RESOURCES_DIR, file = 'faqs.md') {
+  const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
   const fallback = z.object({ category: z.string().default('general') }).parse(data).category;
   return sections(body).map((s, position) => {
     const tag = /\s*\{#([a-z0-9-]+)(?:\s+([a-z]+))?\}\s*$/.exec(s.title);
     const question = tag ? s.title.slice(0, tag.index) : s.title;
     return { slug: tag?.[1] ?? slugOf(question), question, answer: s.body, category: tag?.[2] ?? fallback, position };
+  });
+}
+
+/** Glossary entries of a "## Term" file; "## Terme {#slug}" names the English entry a translation belongs to. */
+export function loadGlossary(file: string) {
+  const { body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  return sections(body).map((s) => {
+    const tag = /\s*\{#([a-z0-9-]+)\}\s*$/.exec(s.title);
+    const term = tag ? s.title.slice(0, tag.index) : s.title;
+    return { slug: tag?.[1] ?? slugOf(term), term, definition: s.body };
   });
 }
 
@@ -99,9 +122,19 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
 
   await repo.upsertSeed.faqs(loadFaqs(dir).map((f) => ({ id: uuidv7(), ...f })));
   const glossaryFile = path.join(dir, 'glossary.md');
-  if (fs.existsSync(glossaryFile)) {
-    const { body } = splitFrontMatter(fs.readFileSync(glossaryFile, 'utf8'));
-    await repo.upsertSeed.glossary(sections(body).map((s) => ({ id: uuidv7(), slug: slugOf(s.title), term: s.title, definition: s.body })));
+  if (fs.existsSync(glossaryFile)) await repo.upsertSeed.glossary(loadGlossary(glossaryFile).map((g) => ({ id: uuidv7(), ...g })));
+
+  // Other-language versions: added where a row has none in that language yet (staff edits stay).
+  for (const lng of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+    if (fs.existsSync(path.join(dir, `faqs.${lng}.md`)))
+      for (const f of loadFaqs(dir, `faqs.${lng}.md`)) await repo.upsertSeed.translation('faqs', f.slug, lng, { question: f.question, answer: f.answer });
+    const translatedGlossary = path.join(dir, `glossary.${lng}.md`);
+    if (fs.existsSync(translatedGlossary))
+      for (const g of loadGlossary(translatedGlossary)) await repo.upsertSeed.translation('glossary', g.slug, lng, { term: g.term, definition: g.definition });
+    for (const v of m.videos) {
+      const t = v.translations[lng];
+      if (t) await repo.upsertSeed.translation('videos', v.slug, lng, t);
+    }
   }
 
   const authors = await repo.authorIdsBySlug();

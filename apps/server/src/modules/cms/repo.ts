@@ -55,6 +55,7 @@ export class CmsRepo {
         answer: faqs.answer,
         category: faqs.category,
         position: faqs.position,
+        translations: faqs.translations,
       })
       .from(faqs)
       .where(category ? eq(faqs.category, category) : undefined)
@@ -172,7 +173,7 @@ export class CmsRepo {
 
   listGlossary() {
     return this.db
-      .select({ id: cmsGlossary.id, slug: cmsGlossary.slug, term: cmsGlossary.term, definition: cmsGlossary.definition })
+      .select({ id: cmsGlossary.id, slug: cmsGlossary.slug, term: cmsGlossary.term, definition: cmsGlossary.definition, translations: cmsGlossary.translations })
       .from(cmsGlossary)
       .orderBy(asc(sql`lower(${cmsGlossary.term})`));
   }
@@ -208,6 +209,17 @@ export class CmsRepo {
         ? this.db.insert(cmsResourceCategories).values(rows).onConflictDoNothing({ target: cmsResourceCategories.slug })
         : Promise.resolve(),
     faqs: (rows: (typeof faqs.$inferInsert)[]) => (rows.length ? this.db.insert(faqs).values(rows).onConflictDoNothing({ target: faqs.slug }) : Promise.resolve()),
+    /**
+     * Adds a row's version in one language where it has none yet (issue 17): a translation staff or an
+     * earlier seed put there is never overwritten.
+     */
+    translation: async (table: 'faqs' | 'glossary' | 'videos', slug: string, lng: string, texts: Record<string, string>) => {
+      const t = { faqs, glossary: cmsGlossary, videos: cmsVideos }[table];
+      await this.db
+        .update(t)
+        .set({ translations: sql`${t.translations} || jsonb_build_object(${lng}::text, ${JSON.stringify(texts)}::jsonb)` })
+        .where(and(eq(t.slug, slug), sql`not (${t.translations} ? ${lng})`));
+    },
   };
 
   async authorIdsBySlug(): Promise<Map<string, string>> {

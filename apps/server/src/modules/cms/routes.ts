@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   article,
@@ -13,6 +13,7 @@ import {
   authorList,
   categoryList,
   cmsMe,
+  contentLanguageQuery,
   faqList,
   faqQuery,
   glossaryList,
@@ -22,6 +23,7 @@ import {
   resourceCategoryList,
   videoTutorialList,
 } from '@atrium/shared';
+import { requestLanguage, type Language } from '@atrium/shared/i18n/languages';
 import { requireActor } from '../../plugins/auth.ts';
 import type { CmsRepo } from './repo.ts';
 import type { CmsService } from './service.ts';
@@ -29,15 +31,30 @@ import type { CmsService } from './service.ts';
 const tags = ['cms'];
 const staffErrors = ['UNAUTHENTICATED', 'FORBIDDEN'] as const;
 
+/**
+ * The language of a content listing (issue 17): `?lang=` when given (the web always sends its interface
+ * language), else the switcher's cookie or Accept-Language. Shared caches keep the answers apart.
+ */
+function contentLanguage(req: FastifyRequest, reply: FastifyReply, asked: Language | undefined): Language {
+  const lng = asked ?? requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  if (!asked) void reply.header('vary', 'Accept-Language, Cookie');
+  void reply.header('content-language', lng);
+  return lng;
+}
+
 // Spec §7 Content management paths. Reads are public (drafts only for staff); writes need a signed-in
 // actor and the service's staff check.
 export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: CmsRepo; publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { cms } = deps;
 
-  r.get('/api/faqs', { schema: { tags, querystring: faqQuery, response: { 200: faqList } } }, async (req) => cms.listFaqs(req.query.category));
+  r.get('/api/faqs', { schema: { tags, querystring: faqQuery, response: { 200: faqList } } }, async (req, reply) =>
+    cms.listFaqs(contentLanguage(req, reply, req.query.lang), req.query.category),
+  );
   r.get('/api/categories', { schema: { tags, response: { 200: categoryList } } }, async () => cms.listCategories());
-  r.get('/api/glossary', { schema: { tags, response: { 200: glossaryList } } }, async () => cms.listGlossary());
+  r.get('/api/glossary', { schema: { tags, querystring: contentLanguageQuery, response: { 200: glossaryList } } }, async (req, reply) =>
+    cms.listGlossary(contentLanguage(req, reply, req.query.lang)),
+  );
   r.get('/api/authors', { schema: { tags, response: { 200: authorList } } }, async () => cms.listAuthors());
   r.get(
     '/api/authors/:id',
@@ -46,7 +63,9 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: C
   );
   r.get('/api/guides-menu', { schema: { tags, response: { 200: guidesMenu } } }, async () => cms.guidesMenu());
   r.get('/api/resource-categories', { schema: { tags, response: { 200: resourceCategoryList } } }, async () => cms.listResourceCategories());
-  r.get('/api/video-tutorials', { schema: { tags, response: { 200: videoTutorialList } } }, async () => cms.listVideos());
+  r.get('/api/video-tutorials', { schema: { tags, querystring: contentLanguageQuery, response: { 200: videoTutorialList } } }, async (req, reply) =>
+    cms.listVideos(contentLanguage(req, reply, req.query.lang)),
+  );
   r.get('/api/cms/me', { schema: { tags, response: { 200: cmsMe } } }, async (req) => ({ staff: await cms.isStaff(req.actor) }));
 
   r.get(

@@ -4,6 +4,8 @@ import { AppError, type articleInput, type Article, type ArticleCard, type Artic
 import type { Actor } from '../../plugins/actor.ts';
 import type { ArticleJoined, CmsRepo } from './repo.ts';
 import { renderArticle, youtubeEmbedUrl, YOUTUBE_ID } from './render.ts';
+import { localised } from './translations.ts';
+import type { Language } from '@atrium/shared/i18n/languages';
 
 type ArticleInput = z.output<typeof articleInput>;
 
@@ -62,8 +64,9 @@ export class CmsService {
     return actor;
   }
 
-  listFaqs(category?: string) {
-    return this.repo.listFaqs(category);
+  /** FAQs in `lng`, each falling back to English where it has no version in that language. */
+  async listFaqs(lng: Language, category?: string) {
+    return (await this.repo.listFaqs(category)).map((f) => localised(f, ['question', 'answer'], lng));
   }
 
   async listArticles(actor: Actor | null, q: { kind?: string; category?: string; tag?: string; q?: string; drafts?: 'true' | 'false' }) {
@@ -162,14 +165,20 @@ export class CmsService {
     return a;
   }
 
-  listGlossary() {
-    return this.repo.listGlossary();
+  /** The glossary in `lng` (English where an entry has no version in it), in that language's alphabetical order. */
+  async listGlossary(lng: Language) {
+    return (await this.repo.listGlossary())
+      .map((g) => localised(g, ['term', 'definition'], lng))
+      .sort((a, b) => a.term.localeCompare(b.term, lng, { sensitivity: 'base' }));
   }
 
-  async listVideos() {
+  async listVideos(lng: Language) {
     return (await this.repo.listVideos())
       .filter((v) => YOUTUBE_ID.test(v.youtubeId))
-      .map((v) => ({ id: v.id, slug: v.slug, title: v.title, description: v.description, embedUrl: youtubeEmbedUrl(v.youtubeId) }));
+      .map((v) => {
+        const l = localised({ title: v.title, description: v.description, translations: v.translations }, ['title', 'description'], lng);
+        return { id: v.id, slug: v.slug, title: l.title, description: l.description, language: l.language, embedUrl: youtubeEmbedUrl(v.youtubeId) };
+      });
   }
 
   async listResourceCategories() {

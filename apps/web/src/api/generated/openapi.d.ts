@@ -8354,6 +8354,7 @@ export interface paths {
             parameters: {
                 query?: {
                     category?: string;
+                    lang?: "en" | "fr";
                 };
                 header?: never;
                 path?: never;
@@ -8371,6 +8372,8 @@ export interface paths {
                             answer: string;
                             category: string;
                             id: string;
+                            /** @enum {string} */
+                            language: "en" | "fr";
                             position: number;
                             question: string;
                             slug: string;
@@ -9321,7 +9324,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9337,9 +9342,27 @@ export interface paths {
                         "application/json": {
                             definition: string;
                             id: string;
+                            /** @enum {string} */
+                            language: "en" | "fr";
                             slug: string;
                             term: string;
                         }[];
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
                     };
                 };
                 /** @description Error: UNAUTHENTICATED */
@@ -30744,7 +30767,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -30761,9 +30786,27 @@ export interface paths {
                             description: string;
                             embedUrl: string;
                             id: string;
+                            /** @enum {string} */
+                            language: "en" | "fr";
                             slug: string;
                             title: string;
                         }[];
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
                     };
                 };
                 /** @description Error: UNAUTHENTICATED */

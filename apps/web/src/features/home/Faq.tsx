@@ -12,7 +12,7 @@ const HOME_FAQS = 6;
 type Faqs = Awaited<ReturnType<typeof fetchFaqs>>;
 
 export function Faq() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [faqs, setFaqs] = useState<Faqs | null | 'failed'>(null);
   const ref = useRef<HTMLElement>(null);
   // The API client (and the schemas it shares a chunk with) loads when the visitor scrolls within a
@@ -37,7 +37,8 @@ export function Faq() {
     return () => {
       live = false;
     };
-  }, [near]);
+    // A language switch asks again: the questions come in the interface language.
+  }, [near, i18n.language]);
   return (
     <section ref={ref} className={`${classes.section} ${classes.tinted}`} aria-labelledby="faq-title">
       <Container size={960}>

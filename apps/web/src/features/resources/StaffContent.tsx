@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@atrium/shared/i18n/languages';
 import { useSession } from '../../auth/useSession.ts';
 import { notify } from '../../notify.ts';
 import { useCmsMe } from './queries.ts';
@@ -74,6 +75,9 @@ export function StaffContentButton({ kind, entry }: { kind: ContentKind; entry?:
     setOpen(true);
   };
   const title = entry ? t(`cmsContent.edit.${kind}`) : t(`cmsContent.add.${kind}`);
+  // An entry shown in its translation (a French session) is edited from English: saving the form here would
+  // write the translated texts over the English original. Its French comes from content/resources/*.fr.md.
+  if (entry && 'language' in entry && entry.language !== DEFAULT_LANGUAGE) return null;
   return (
     <>
       {entry ? (

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, call } from '../../api/client.ts';
 import { cmsKeys, type ArticleListParams } from '../../api/keys.ts';
 import type { Answer, JsonBody } from '../../api/wire.ts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/index.ts';
 
 export type ArticleCard = Answer<'/api/articles', 'get'>[number];
 export type Article = Answer<'/api/articles/{id}', 'get'>;
@@ -22,9 +24,25 @@ export const useArticle = (id: string) =>
     retry: false,
   });
 
-export const useFaqs = () => useQuery({ queryKey: cmsKeys.faqs, queryFn: () => call(api.GET('/api/faqs')) });
-export const useGlossary = () => useQuery({ queryKey: cmsKeys.glossary, queryFn: () => call(api.GET('/api/glossary')) });
-export const useVideoTutorials = () => useQuery({ queryKey: cmsKeys.videos, queryFn: () => call(api.GET('/api/video-tutorials')) });
+// FAQs, glossary and video tutorials come in the interface language (English where an entry has no
+// version in it); the language is part of the key, so switching refetches and staff edits still
+// invalidate every language through the shared prefix.
+const useLanguage = () => {
+  useTranslation(); // re-render when the language changes
+  return currentLanguage();
+};
+export const useFaqs = () => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: [...cmsKeys.faqs, lang], queryFn: () => call(api.GET('/api/faqs', { params: { query: { lang } } })) });
+};
+export const useGlossary = () => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: [...cmsKeys.glossary, lang], queryFn: () => call(api.GET('/api/glossary', { params: { query: { lang } } })) });
+};
+export const useVideoTutorials = () => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: [...cmsKeys.videos, lang], queryFn: () => call(api.GET('/api/video-tutorials', { params: { query: { lang } } })) });
+};
 export const useCategories = () => useQuery({ queryKey: cmsKeys.categories, queryFn: () => call(api.GET('/api/categories')) });
 export const useAuthors = () => useQuery({ queryKey: cmsKeys.authors, queryFn: () => call(api.GET('/api/authors')) });
 export const useGuidesMenu = () => useQuery({ queryKey: cmsKeys.guidesMenu, queryFn: () => call(api.GET('/api/guides-menu')) });
