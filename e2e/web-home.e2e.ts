@@ -20,8 +20,9 @@ describe('web: home, navigation and not-found', () => {
     const page = await newPage();
     await page.goto(app.baseURL + '/');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Build 3D spaces');
+    // The server's copy of the heading shows before the app runs (it paints first): wait for React's page.
     const steps = page.locator('#steps-title + p + ol > li');
-    expect(await steps.count()).toBe(5);
+    await poll(() => steps.count()).toBe(5);
     for (const name of ['Define your space', 'Design and style', 'Add interactive content', 'Create story Paths', 'Publish and share']) {
       expect(await page.getByRole('heading', { name }).count()).toBe(1);
     }

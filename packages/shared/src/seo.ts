@@ -16,7 +16,21 @@ export interface RouteMeta {
   summary?: string;
   /** Sanitised HTML served under the summary (an article's body), for the same crawlers. */
   bodyHtml?: string;
+  /**
+   * The page's largest picture above the fold, served with the heading so it paints before any script
+   * runs (Largest Contentful Paint). The web page shows the same file at the same size, so the browser
+   * reuses it and React's copy is never a larger paint.
+   */
+  heroImage?: { src: string; alt: string; width: number; height: number };
 }
+
+/** The home hero's picture, at a fixed address (apps/web/public) so the server's HTML can name it. */
+export const HOME_HERO_IMAGE = {
+  src: '/art/gallery.svg',
+  alt: 'An isometric Atrium gallery with framed pictures, a sculpture and two visitors',
+  width: 800,
+  height: 600,
+} as const;
 
 const DEFAULT_IMAGE = '/og-image.png';
 
@@ -90,6 +104,7 @@ const byPath: Record<string, RouteMeta> = {
     heading: 'Build 3D spaces people want to walk into',
     summary:
       'Design a gallery, showroom, classroom or event hall in your browser, fill it with images, video and 3D models, and share it with a link. No downloads, no code.',
+    heroImage: HOME_HERO_IMAGE,
   },
   '/explore': {
     title: `Explore 3D spaces | ${PRODUCT_NAME}`,

@@ -16,6 +16,13 @@ function prerenderBody(meta: RouteMeta): string {
   if (!meta.heading) return '';
   const parts = [`<h1>${escapeHtml(meta.heading)}</h1>`];
   if (meta.summary) parts.push(`<p>${escapeHtml(meta.summary)}</p>`);
+  if (meta.heroImage) {
+    const { src, alt, width, height } = meta.heroImage;
+    // Named in the HTML with high priority: it is the home's largest paint, and it need not wait for scripts.
+    parts.push(
+      `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" fetchpriority="high">`,
+    );
+  }
   if (meta.bodyHtml) parts.push(meta.bodyHtml);
   return `<main class="prerender">${parts.join('')}</main>`;
 }

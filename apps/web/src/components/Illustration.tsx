@@ -1,3 +1,5 @@
+import { HOME_HERO_IMAGE } from '@atrium/shared/seo';
+
 // One place that maps illustration names to image files, so engine renders can replace the SVGs
 // later by changing this map only.
 const files = import.meta.glob<string>('../assets/art/*.{svg,png,webp,jpg}', { eager: true, query: '?url', import: 'default' });
@@ -7,6 +9,9 @@ for (const [path, url] of Object.entries(files)) {
   const name = path.split('/').pop()!.replace(/\.\w+$/, '');
   byName[name] = url;
 }
+// The home hero's picture lives in public/ at a fixed address: the server's HTML shows it before any
+// script runs, and this copy then comes from the browser's cache.
+byName.gallery = HOME_HERO_IMAGE.src;
 
 export type IllustrationName =
   | 'gallery'
