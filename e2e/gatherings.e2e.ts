@@ -18,8 +18,9 @@ import {
 
 // Issue 20 in the browser. Events: the owner schedules one in the Events sidebar and its chat
 // reaches a visitor in another instance of the space (simulated visitors fill the first instance).
-// Parties: a leader invites two people in the Party sidebar; when the leader walks through a portal
-// into another space, both follow into the same instance.
+// RSVP: a visitor answers Going, the owner sees who answered, and Explore lists the space under
+// "Happening now". Parties: a leader invites two people in the Party sidebar; when the leader walks
+// through a portal into another space, both follow into the same instance.
 
 type Vec3 = [number, number, number];
 let app: RunningApp;
@@ -160,6 +161,29 @@ describe('events and parties in the viewer (three browsers)', () => {
 
     await Promise.allSettled(fillers.splice(0).map((r) => r.leave()));
   }, 600_000);
+
+  it('RSVP to the live event (the owner sees who answered), and Explore shows it happening now', async () => {
+    // Bob is still in the space of the event above; Alice, its owner, too.
+    await openPanel(bob, 'Events');
+    const rsvp = bob.getByTestId('space-event').first().getByTestId('event-rsvp');
+    await rsvp.getByText('Going', { exact: true }).click();
+    await poll(() => rsvp.getByTestId('event-rsvp-counts').textContent(), 'bob is counted going').toBe(
+      '1 going · 0 not going',
+    );
+    await openPanel(alice, 'Events');
+    await click(alice, 'Who answered');
+    await poll(
+      () => alice.getByTestId('event-rsvp-list').textContent(),
+      'alice sees who answered',
+      30_000,
+    ).toContain('Bob Guest');
+
+    // Carol, in no space, finds the event under Explore's "Happening now".
+    await carol.goto(`${app.baseURL}/explore`);
+    const now = carol.getByTestId('happening-now');
+    await poll(() => now.textContent(), 'the live event is happening now', 60_000).toContain('Event: Opening night');
+    await snap(carol, 'gatherings-happening-now');
+  }, 300_000);
 
   it('a party follows its leader into another space', async () => {
     // Everyone meets in the gallery (one instance), Alice invites Bob and Carol in the Party sidebar.

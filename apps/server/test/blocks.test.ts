@@ -14,7 +14,6 @@ describe.each(databases)('block list and greetings on %s', (_name, openDb) => {
   let db: TestDb;
   let app: FastifyInstance;
   let base: string;
-  let people: Person[];
   const sockets: Socket[] = [];
 
   const req = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -33,7 +32,6 @@ describe.each(databases)('block list and greetings on %s', (_name, openDb) => {
     db = await openDb();
     ({ app } = await makeTestApp(db));
     base = await listen(app);
-    people = await fresh(2);
   }, 120_000);
   afterAll(async () => {
     for (const s of sockets) s.close();

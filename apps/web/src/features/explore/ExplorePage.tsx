@@ -10,6 +10,7 @@ import { useExplore } from '../publishing/queries.ts';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
 import { LiveTotal } from '../realtime/LiveOnCard.tsx';
 import { CreatorsTab } from './CreatorsTab.tsx';
+import { HappeningNow } from './HappeningNow.tsx';
 import '../publishing/i18n.ts';
 import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Chip.css';
@@ -54,6 +55,7 @@ export default function ExplorePage() {
           <Tabs.Tab value="creators">{t('publishing.explore.creators')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="spaces">
+          {tab === 'spaces' && <HappeningNow viewerId={viewerId} />}
           <Group justify="space-between" mb="lg" gap="md">
             <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as ExploreFilter)}>
               <Group gap="xs">

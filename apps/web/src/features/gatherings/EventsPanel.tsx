@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/useSession.ts';
@@ -7,17 +7,88 @@ import { notify } from '../../notify.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import { EventChat } from './EventChat.tsx';
 import { EventForm } from './EventForm.tsx';
-import { useEventMutations, useSpaceEvents, type SpaceEvent } from './queries.ts';
+import { useEventMutations, useRsvp, useRsvpList, useSpaceEvents, type RsvpAnswer, type SpaceEvent } from './queries.ts';
 import './i18n.ts';
+
+/** Going / not going, the counts, and (for the owner) who answered. */
+function Rsvp({ ev, sceneId, signedIn, owner }: { ev: SpaceEvent; sceneId: string; signedIn: boolean; owner: boolean }) {
+  const { t } = useTranslation();
+  const rsvp = useRsvp(sceneId);
+  const [showList, setShowList] = useState(false);
+  const answers = useRsvpList(ev.eventId, owner && showList);
+  return (
+    <Stack gap={4} data-testid="event-rsvp">
+      <Text size="xs" c="dimmed" data-testid="event-rsvp-counts">
+        {t('gatherings.events.rsvpCounts', { going: ev.going, notGoing: ev.notGoing })}
+      </Text>
+      {signedIn ? (
+        <SegmentedControl
+          size="xs"
+          aria-label={t('gatherings.events.rsvpLabel')}
+          value={ev.myRsvp ?? ''}
+          disabled={rsvp.isPending}
+          onChange={(answer) =>
+            rsvp.mutate(
+              { eventId: ev.eventId, answer: answer as RsvpAnswer },
+              { onError: (e) => notify.error(e instanceof Error ? e.message : String(e)) },
+            )
+          }
+          data={[
+            { value: 'going', label: t('gatherings.events.going') },
+            { value: 'notGoing', label: t('gatherings.events.notGoing') },
+          ]}
+        />
+      ) : (
+        <Text size="xs">{t('gatherings.events.signInToRsvp')}</Text>
+      )}
+      {ev.myRsvp === 'going' && !ev.live && (
+        <Text size="xs" c="dimmed">
+          {t('gatherings.events.rsvpReminder')}
+        </Text>
+      )}
+      {owner && (
+        <>
+          <Button size="compact-xs" variant="subtle" onClick={() => setShowList((v) => !v)} aria-expanded={showList}>
+            {t('gatherings.events.whoIsComing')}
+          </Button>
+          {showList && answers.data && (
+            <Stack gap={2} data-testid="event-rsvp-list">
+              {answers.data.length === 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('gatherings.events.noAnswers')}
+                </Text>
+              )}
+              {answers.data.map((a) => (
+                <Group key={a.userId} gap={6} wrap="nowrap">
+                  <Avatar src={a.profilePicture} name={a.name ?? ''} color="initials" size="xs" />
+                  <Text size="xs" truncate>
+                    {a.name}
+                  </Text>
+                  <Badge size="xs" variant="light" color={a.answer === 'going' ? 'green' : 'gray'}>
+                    {t(a.answer === 'going' ? 'gatherings.events.going' : 'gatherings.events.notGoing')}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
 
 function EventCard({
   ev,
   owner,
+  sceneId,
+  signedIn,
   onEdit,
   onDelete,
 }: {
   ev: SpaceEvent;
   owner: boolean;
+  sceneId: string;
+  signedIn: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -54,6 +125,7 @@ function EventCard({
             {ev.description}
           </Text>
         )}
+        <Rsvp ev={ev} sceneId={sceneId} signedIn={signedIn} owner={owner} />
         {owner &&
           (confirming ? (
             <Stack gap={4}>
@@ -132,6 +204,8 @@ export default function EventsPanel({ ctx }: PanelProps) {
               key={ev.eventId}
               ev={ev}
               owner={owner}
+              sceneId={ctx.sceneId}
+              signedIn={!!session.user && !ctx.embedded}
               onEdit={() => setEditing(ev)}
               onDelete={() =>
                 void m.remove

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/useSession.ts';
 import { useRealtime } from '../realtime/store.ts';
 import type { PanelProps } from '../viewer/panels/registry.ts';
 import { useMyParty, usePartyActions, usePartyInvitations, type Party } from './queries.ts';
+import { PartyChat } from './PartyChat.tsx';
 import './i18n.ts';
 
 type Member = Party['members'][number];
@@ -179,6 +180,7 @@ export default function PartyPanel({ ctx }: PanelProps) {
           <Button size="xs" variant="default" color="red" onClick={() => act.leave.mutate(p.partyId)}>
             {t('gatherings.party.leave')}
           </Button>
+          <PartyChat partyId={p.partyId} />
         </Stack>
       ) : (
         <Stack gap="xs">

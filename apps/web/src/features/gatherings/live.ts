@@ -1,12 +1,14 @@
 import { HUB_EVENTS, HUB_METHODS, type HubAck } from '@atrium/shared/realtime/protocol';
 import type { EventMessage } from '@atrium/shared/events/index';
-import type { PartyLeaderMoved } from '@atrium/shared/parties/index';
+import type { PartyLeaderMoved, PartyMessage } from '@atrium/shared/parties/index';
 import { currentStore } from '../../components/currentStore.ts';
 import type { RealtimeSession } from '../realtime/session.ts';
 
 export interface GatheringsSnapshot {
   /** Event chat heard during this visit (not stored on the server), oldest first. */
   eventMessages: EventMessage[];
+  /** Party chat heard during this visit (live, not stored), oldest first. */
+  partyMessages: PartyMessage[];
 }
 
 const MAX_MESSAGES = 300;
@@ -16,7 +18,7 @@ const MAX_MESSAGES = 300;
  * instance of the space, and the party's "the leader moved" and "the party changed" signals.
  */
 export class GatheringsLive {
-  private state: GatheringsSnapshot = { eventMessages: [] };
+  private state: GatheringsSnapshot = { eventMessages: [], partyMessages: [] };
   private readonly listeners = new Set<() => void>();
   private readonly session: RealtimeSession;
   private readonly off: () => void;
@@ -28,6 +30,7 @@ export class GatheringsLive {
     this.session = session;
     this.off = session.onHubEvent((event, payload) => {
       if (event === HUB_EVENTS.eventMessage) this.arrived(payload as EventMessage);
+      else if (event === HUB_EVENTS.partyMessage) this.arrivedParty(payload as PartyMessage);
       else if (event === HUB_EVENTS.partyLeaderMoved) on.leaderMoved(payload as PartyLeaderMoved);
       else if (event === HUB_EVENTS.partyChanged) on.partyChanged();
     });
@@ -43,8 +46,18 @@ export class GatheringsLive {
 
   private arrived(m: EventMessage) {
     if (this.state.eventMessages.some((x) => x.id === m.id)) return;
-    this.state = { eventMessages: [...this.state.eventMessages, m].slice(-MAX_MESSAGES) };
+    this.state = { ...this.state, eventMessages: [...this.state.eventMessages, m].slice(-MAX_MESSAGES) };
     this.listeners.forEach((fn) => fn());
+  }
+
+  private arrivedParty(m: PartyMessage) {
+    if (this.state.partyMessages.some((x) => x.id === m.id)) return;
+    this.state = { ...this.state, partyMessages: [...this.state.partyMessages, m].slice(-MAX_MESSAGES) };
+    this.listeners.forEach((fn) => fn());
+  }
+
+  sendParty(text: string): Promise<HubAck> {
+    return this.session.callHub(HUB_METHODS.sendPartyMessage, { text });
   }
 
   sendEvent(text: string): Promise<HubAck> {

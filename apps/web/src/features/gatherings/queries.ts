@@ -47,6 +47,31 @@ export function useEventMutations(sceneId: string) {
   };
 }
 
+export type RsvpAnswer = JsonBody<'/api/sceneevent/{id}/rsvp', 'put'>['answer'];
+
+/** RSVP: the answer changes the event's counts and the caller's own answer, so the list is read again. */
+export function useRsvp(sceneId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, answer }: { eventId: string; answer: RsvpAnswer }) =>
+      call(api.PUT('/api/sceneevent/{id}/rsvp', { ...byId(eventId), body: { answer } })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: gatheringKeys.events(sceneId) }),
+        qc.invalidateQueries({ queryKey: ['gatherings', 'rsvps'] }),
+      ]),
+  });
+}
+
+/** Who answered an event's RSVP: the space owner's list. */
+export function useRsvpList(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['gatherings', 'rsvps', eventId],
+    queryFn: () => call(api.GET('/api/sceneevent/{id}/rsvp', byId(eventId))),
+    enabled,
+  });
+}
+
 // The hub's PartyChanged makes these immediate; reading again on opening and every 15 s keeps them
 // right when the hub is down (it gives up after three reconnects, spec §8).
 export function useMyParty(enabled = true) {

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
+import { BlockedCard } from './BlockedCard.tsx';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import { fetchSettings, patchSettings } from './queries.ts';
 import '../auth/i18n.ts';
@@ -80,6 +81,7 @@ export default function SettingsPage() {
         </Card>
         <SettingsForm />
         <ApiKeysCard />
+        <BlockedCard />
       </Container>
     </RequireAuth>
   );

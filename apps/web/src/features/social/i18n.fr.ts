@@ -49,6 +49,10 @@ export const socialFr: Catalogue<typeof socialText> = {
       unmute: 'Rétablir',
       muted: 'Vous n’entendez plus {{name}} et ne voyez plus ses messages ici.',
       actions: 'Dire bonjour au créateur',
+      block: 'Bloquer',
+      unblock: 'Débloquer',
+      blocked: 'Vous avez bloqué {{name}} : cette personne ne peut plus vous inviter, vous saluer ni vous écrire.',
+      unblocked: 'Vous avez débloqué {{name}}.',
     },
     explore: {
       label: 'Explorer d’autres espaces',

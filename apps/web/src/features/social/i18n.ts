@@ -50,6 +50,10 @@ export const socialText = {
       unmute: 'Unmute',
       muted: 'You no longer hear {{name}} or see their messages here.',
       actions: 'Say hello to the creator',
+      block: 'Block',
+      unblock: 'Unblock',
+      blocked: 'You blocked {{name}}: they can no longer invite, greet or message you.',
+      unblocked: 'You unblocked {{name}}.',
     },
     explore: {
       label: 'Explore other spaces',
