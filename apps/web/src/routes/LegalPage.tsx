@@ -3,22 +3,31 @@ import { Button, Container } from '@mantine/core';
 import { marked } from 'marked';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@atrium/shared/i18n/languages';
+import { currentLanguage } from '../i18n/index.ts';
 import classes from './Page.module.css';
 
 export type LegalDoc = 'terms-of-service' | 'professional-services' | 'data-processing' | 'privacy-notice' | 'refund-policy' | 'security';
 
-// Each document is its own small chunk; only the one being read is downloaded.
-const sources = import.meta.glob<string>('../content/legal/*.md', { query: '?raw', import: 'default' });
-const cache = new Map<LegalDoc, Promise<string>>();
+// Each document is its own small chunk; only the one being read, in the language being read, is downloaded.
+// English is content/legal/<doc>.md; French its twin in content/legal/fr/ (legal.test.ts checks every
+// document has one with the same sections and links).
+const sources = import.meta.glob<string>(['../content/legal/*.md', '../content/legal/fr/*.md'], { query: '?raw', import: 'default' });
+const cache = new Map<string, Promise<{ html: string; lang: Language }>>();
 
-function loadHtml(doc: LegalDoc): Promise<string> {
-  let p = cache.get(doc);
+const pathOf = (doc: LegalDoc, lng: Language) => `../content/legal/${lng === DEFAULT_LANGUAGE ? '' : `${lng}/`}${doc}.md`;
+
+function loadHtml(doc: LegalDoc, lng: Language): Promise<{ html: string; lang: Language }> {
+  const key = `${lng}:${doc}`;
+  let p = cache.get(key);
   if (!p) {
-    const load = sources[`../content/legal/${doc}.md`];
+    // A language without this document falls back to the English text (and says so with its lang attribute).
+    const lang = sources[pathOf(doc, lng)] ? lng : DEFAULT_LANGUAGE;
+    const load = sources[pathOf(doc, lang)];
     if (!load) throw new Error(`Unknown legal document ${doc}`);
     // Trusted, checked-in Markdown only: never pass user input through this path.
-    p = load().then((md) => marked.parse(md, { async: false }));
-    cache.set(doc, p);
+    p = load().then((md) => ({ html: marked.parse(md, { async: false }), lang }));
+    cache.set(key, p);
   }
   return p;
 }
@@ -36,8 +45,8 @@ const TERMS_LABELS: Record<string, string> = {
 };
 
 export default function LegalPage({ doc }: { doc: LegalDoc }) {
-  const html = use(loadHtml(doc));
-  const { t } = useTranslation();
+  const { t } = useTranslation(); // also re-renders on a language switch, which loads the other text
+  const { html, lang } = use(loadHtml(doc, currentLanguage()));
   const navigate = useNavigate();
 
   // Links inside the Markdown are plain anchors; keep same-site ones inside the SPA.
@@ -60,7 +69,7 @@ export default function LegalPage({ doc }: { doc: LegalDoc }) {
           ))}
         </nav>
       )}
-      <article className={classes.prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <article lang={lang} className={classes.prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </Container>
   );
 }
