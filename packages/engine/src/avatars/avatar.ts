@@ -1,7 +1,8 @@
 import { AnimationMixer, Group, LoopOnce, Vector3, type AnimationAction, type AnimationClip, type Object3D, type Sprite } from 'three';
 import type { AvatarAnimation, AvatarAppearance, EmoteId } from '@atrium/shared';
 import { emoteClips, locomotionClips } from './clips.ts';
-import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark, fitNameplate } from './nameplate.ts';
+import { BUBBLE_SECONDS, createBubble, disposeBubble } from './bubble.ts';
+import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark, fitNameplate, nameplateHeight } from './nameplate.ts';
 import { buildRig, disposeRig, type AvatarRig } from './rig.ts';
 import type { VrmBody } from './vrm/load.ts';
 
@@ -50,6 +51,8 @@ const FOLLOW_RATE = 12;
 const SNAP_DISTANCE = 6;
 /** Scratch vector for the plate's world position (one per frame per avatar, never kept). */
 const plateAt = new Vector3();
+/** A chat bubble's foot above the top of the head: clear of the name plate and the talking mark. */
+const BUBBLE_LIFT_M = 0.78;
 
 export const shortestAngle = (from: number, to: number) => {
   const d = (to - from) % (Math.PI * 2);
@@ -81,6 +84,10 @@ export class Avatar {
   private plate: Sprite | null;
   /** Shown over the name plate while this person's voice is heard (the web app says when). */
   private talkMark: Sprite | null = null;
+  /** The last public chat line, over the head for BUBBLE_SECONDS (the text is kept without a DOM too). */
+  private bubble: Sprite | null = null;
+  private bubbleText: string | null = null;
+  private bubbleLeft = 0;
   private talkingNow = false;
   private talkPhase = 0;
   private placed = false;
@@ -138,6 +145,7 @@ export class Avatar {
 
   private attachPlate() {
     this.talkMark?.position.set(0, this.body.height + 0.62, 0);
+    this.bubble?.position.set(0, this.body.height + BUBBLE_LIFT_M, 0);
     if (!this.plate) return;
     this.plate.position.set(0, this.body.height + 0.35, 0);
     this.group.add(this.plate);
@@ -259,11 +267,45 @@ export class Avatar {
     this.emoteId = null;
   }
 
-  /** Sizes the name plate for the camera looking at it (see `nameplateHeight`). */
+  /** Sizes the name plate and the chat bubble for the camera looking at them (see `nameplateHeight`). */
   fitPlate(cameraPosition: Vector3, fovDeg: number, viewportHeightPx: number) {
-    if (!this.plate) return;
-    this.plate.getWorldPosition(plateAt);
-    fitNameplate(this.plate, plateAt.distanceTo(cameraPosition), fovDeg, viewportHeightPx);
+    if (this.plate) {
+      this.plate.getWorldPosition(plateAt);
+      fitNameplate(this.plate, plateAt.distanceTo(cameraPosition), fovDeg, viewportHeightPx);
+    }
+    if (this.bubble) {
+      this.bubble.getWorldPosition(plateAt);
+      // The bubble's text is the plate's size; the bubble is as many plate heights tall as it has lines.
+      const h = nameplateHeight(plateAt.distanceTo(cameraPosition), fovDeg, viewportHeightPx);
+      const u = this.bubble.userData as { aspect: number; heightInPlates: number };
+      this.bubble.scale.set(h * u.aspect, h * u.heightInPlates, 1);
+    }
+  }
+
+  /** Shows a public chat line over the head (replacing the previous one) for BUBBLE_SECONDS. */
+  say(text: string) {
+    this.clearBubble();
+    const t = text.trim();
+    if (!t) return;
+    this.bubbleText = t;
+    this.bubbleLeft = BUBBLE_SECONDS;
+    this.bubble = createBubble(t);
+    if (this.bubble) {
+      this.bubble.position.set(0, this.body.height + BUBBLE_LIFT_M, 0);
+      this.group.add(this.bubble);
+    }
+  }
+
+  /** The chat line over the head now, or null. */
+  get saying(): string | null {
+    return this.bubbleText;
+  }
+
+  private clearBubble() {
+    if (this.bubble) this.group.remove(this.bubble);
+    disposeBubble(this.bubble);
+    this.bubble = null;
+    this.bubbleText = null;
   }
 
   update(dt: number, follow = true) {
@@ -283,6 +325,10 @@ export class Avatar {
     }
     this.mixer.update(dt);
     this.body.update(dt);
+    if (this.bubbleText !== null) {
+      this.bubbleLeft -= dt;
+      if (this.bubbleLeft <= 0) this.clearBubble();
+    }
     if (this.talkMark && this.talkingNow) {
       // A gentle pulse, so a mark that is on reads as live sound rather than a static badge.
       this.talkPhase = (this.talkPhase + dt * 7) % (Math.PI * 2);
@@ -298,5 +344,6 @@ export class Avatar {
     this.body.dispose();
     disposeNameplate(this.plate);
     disposeTalkingMark(this.talkMark);
+    this.clearBubble();
   }
 }

@@ -94,6 +94,16 @@ export class AvatarLayer {
     return this.localTalking;
   }
 
+  /** A public chat line over a remote avatar's head (`id` as in upsert). */
+  say(id: string, text: string): void {
+    this.remotes.get(id)?.avatar.say(text);
+  }
+
+  /** A public chat line over the visitor's own avatar (seen in orbit and fly modes). */
+  sayLocal(text: string): void {
+    this.local?.say(text);
+  }
+
   ids(): string[] {
     return [...this.remotes.keys()];
   }
@@ -102,7 +112,7 @@ export class AvatarLayer {
   describe(id: string) {
     const a = this.remotes.get(id)?.avatar;
     return a
-      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote, body: a.bodyKind, vrm: a.vrmState, talking: a.talking }
+      ? { position: a.position.toArray() as Vec3, yaw: a.yaw, anim: a.anim, emote: a.playingEmote, body: a.bodyKind, vrm: a.vrmState, talking: a.talking, saying: a.saying }
       : null;
   }
 

@@ -194,6 +194,18 @@ export class RealtimeSession {
     layer.setLocalTalking(this.talking.has(this.o.user.userId));
   }
 
+  /** A public chat line over the speaker's avatar too, so a visitor sees who said it in the room. */
+  private showBubble(userId: string, text: string) {
+    const layer = this.o.engine.avatars;
+    if (userId === this.o.user.userId) {
+      layer.sayLocal(text);
+      return;
+    }
+    (this.room?.state as { avatars?: Map<string, AvatarWire> } | undefined)?.avatars?.forEach((a, sessionId) => {
+      if (a.userId === userId && sessionId !== this.room!.sessionId) layer.say(sessionId, text);
+    });
+  }
+
   private syncAvatars(avatars: Map<string, AvatarWire> | undefined) {
     if (!avatars || !this.room) return;
     const layer = this.o.engine.avatars;
@@ -261,6 +273,7 @@ export class RealtimeSession {
     live.on(HUB_EVENTS.publicMessage, (m: PublicMessage) => {
       if (this.state.muted.includes(m.user.id)) return;
       this.set({ publicMessages: [...this.state.publicMessages, m].slice(-MAX_MESSAGES) });
+      this.showBubble(m.user.id, m.text);
     });
     const onInstance = (kind: 'entered' | 'exited') => (e: InstanceEvent) => {
       if (e.instanceId !== this.state.instanceId) return;
