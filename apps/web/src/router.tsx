@@ -3,6 +3,7 @@ import { LOBBY_SCENE_ID } from '@atrium/assets/lobby-id';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyWithTimeout } from './routes/lazyWithTimeout.ts';
 import { RouteError } from './routes/RouteError.tsx';
+import { currentDistrictSubdomain } from './features/districts/currentDistrict.ts';
 
 // Every page is its own chunk, wrapped in the TanStack Query provider unless it opts out with
 // { queries: false } (pages that fetch nothing keep the first load small); only routes whose pages exist are registered (later issues add theirs).
@@ -28,6 +29,7 @@ const Resources = lazyWithTimeout(() => import('./features/resources/ResourcesPa
 const Wallet = lazyWithTimeout(() => import('./features/marketplace/WalletPage.tsx'));
 const Pricing = lazyWithTimeout(() => import('./features/marketplace/PricingPage.tsx'));
 const Checkout = lazyWithTimeout(() => import('./features/marketplace/CheckoutPage.tsx'));
+const DistrictHome = lazyWithTimeout(() => import('./features/districts/DistrictHome.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -45,7 +47,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Home /> },
+          // On {subdomain}.{public host} the home is the district's page (spec §2).
+          { index: true, element: currentDistrictSubdomain() ? <DistrictHome /> : <Home /> },
           { path: 'contact', element: <Contact /> },
           { path: 'coming-soon', element: <ComingSoon /> },
           { path: 'terms-of-service', element: <Legal doc="terms-of-service" /> },

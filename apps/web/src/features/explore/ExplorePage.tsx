@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Chip, Container, Group, Select, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, type ExploreFilter, type ExploreSort } from '@atrium/shared';
-import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/queries.ts';
@@ -10,6 +9,7 @@ import { useExplore } from '../publishing/queries.ts';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
 import { LiveTotal } from '../realtime/LiveOnCard.tsx';
 import { CreatorsTab } from './CreatorsTab.tsx';
+import { DistrictsTab } from '../districts/DistrictsTab.tsx';
 import { HappeningNow } from './HappeningNow.tsx';
 import '../publishing/i18n.ts';
 import '../profile/mantine-profile.ts';
@@ -94,9 +94,7 @@ export default function ExplorePage() {
             <SpaceGrid query={spaces} viewerId={viewerId} />
           )}
         </Tabs.Panel>
-        <Tabs.Panel value="districts">
-          <div className={classes.empty}>{msg.social.noDistricts}</div>
-        </Tabs.Panel>
+        <Tabs.Panel value="districts">{tab === 'districts' && <DistrictsTab />}</Tabs.Panel>
         <Tabs.Panel value="creators">{tab === 'creators' && <CreatorsTab />}</Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Badge, Card, Center, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg.ts';
+import { shouldLoadMore } from '../publishing/paging.ts';
+import { useDistrictSearch, type DistrictSort } from './queries.ts';
+import './i18n.ts';
+
+const SORTS: DistrictSort[] = ['newest', 'title', 'members'];
+
+/** Explore's Districts tab (spec §2): search by title, Sort By, infinite scroll; each card opens the district's subdomain. */
+export function DistrictsTab() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<DistrictSort>('newest');
+  // Spec §5: search runs 200 ms after typing stops.
+  const [title] = useDebouncedValue(text.trim(), 200);
+  const query = useDistrictSearch(title, sort);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const stateRef = useRef({ hasNextPage: query.hasNextPage, isFetching: query.isFetching, isError: query.isError });
+  stateRef.current = { hasNextPage: query.hasNextPage, isFetching: query.isFetching, isError: query.isError };
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && shouldLoadMore(stateRef.current)) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [fetchNextPage]);
+
+  const districts = query.data?.pages.flat() ?? [];
+  return (
+    <>
+      <Group justify="space-between" mb="lg" gap="md">
+        <TextInput
+          aria-label={t('districts.search')}
+          placeholder={t('districts.search')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          w={280}
+        />
+        <Select
+          aria-label={t('districts.sortBy')}
+          data={SORTS.map((s) => ({ value: s, label: t(`districts.sort.${s}`) }))}
+          value={sort}
+          onChange={(v) => v && setSort(v as DistrictSort)}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : (
+        <>
+          {districts.length === 0 && !query.isError && (
+            <Text c="dimmed" ta="center" py="xl">
+              {msg.social.noDistricts}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="district-list">
+            {districts.map((d) => (
+              <Card key={d.districtId} withBorder padding="lg" radius="md" data-testid="district-card">
+                <div style={{ height: 8, margin: '-1rem -1rem 1rem', background: d.styles.themeColor ?? 'var(--mantine-color-blue-6)' }} />
+                <Anchor href={d.url} fw={600} size="lg" aria-label={t('districts.visit', { title: d.title })}>
+                  {d.title}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {d.subdomain}
+                </Text>
+                {d.subtitle && <Text size="sm">{d.subtitle}</Text>}
+                <Group gap="xs" mt="sm">
+                  <Badge variant="light">{t('districts.members', { count: d.memberCount })}</Badge>
+                  {d.owner.name && (
+                    <Text size="xs" c="dimmed">
+                      {t('districts.by', { name: d.owner.name })}
+                    </Text>
+                  )}
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+          {query.isError && (
+            <Text c="red" ta="center" py="md">
+              {t('districts.loadFailed')}
+            </Text>
+          )}
+          {query.isFetchingNextPage && (
+            <Center py="md">
+              <Loader size="sm" />
+            </Center>
+          )}
+        </>
+      )}
+      <div ref={sentinel} style={{ height: 1 }} />
+    </>
+  );
+}
