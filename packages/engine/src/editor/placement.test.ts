@@ -112,6 +112,16 @@ describe('placing new items where the pointer points', () => {
     expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [onFace]).position[0]).not.toBeCloseTo(5, 1);
   });
 
+  it('keeps clear of items the engine has not built yet (a template loading, an edit not yet flushed)', () => {
+    const ed = headlessEditor(room);
+    ed.engine.lookAt([5, 1.6, 6], [5, 1.6, 0]);
+    const first = sceneDocumentV1.shape.pictures.parse([{ id: 'pending', position: [5, 1.6, 0.12], imageUri: '/a.jpg', width: 1.2, height: 1 }])[0]!;
+    ed.history.execute(new AddItemsCommand([{ kind: 'pictures', item: first }]));
+    expect(ed.engine.getItemObject('pending')).toBeUndefined(); // not flushed to the engine
+    const at = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 });
+    expect(Math.abs(at.position[0] - 5)).toBeGreaterThanOrEqual(1.1 - 1e-6);
+  });
+
   it('sizes new items from their fields (schema defaults when absent)', () => {
     expect(footprintOf('pictures', { width: 2, height: 1.5 })).toEqual({ width: 2, height: 1.5 });
     expect(footprintOf('videos', {})).toEqual({ width: 1.6, height: 0.9 });

@@ -44,6 +44,26 @@ export function footprintOf(kind: string, fields: Record<string, unknown>): Foot
   }
 }
 
+/**
+ * An item's world box from its document fields alone (for items not built yet): a flat panel of its
+ * footprint for wall items, a block of it standing on the floor otherwise; turned by its yaw, scaled.
+ */
+export function estimatedBounds(item: { position: Vec3; rotation: Vec3; scale: Vec3 }, size: Footprint, onWall: boolean): { min: Vec3; max: Vec3 } {
+  const [sx, sy, sz] = item.scale;
+  const w = (size.width * Math.abs(sx)) / 2;
+  const h = (size.height * Math.abs(sy)) / 2;
+  const d = onWall ? 0.03 : (size.width * Math.abs(sz)) / 2;
+  const c = Math.abs(Math.cos(item.rotation[1]));
+  const s = Math.abs(Math.sin(item.rotation[1]));
+  const hx = c * w + s * d;
+  const hz = s * w + c * d;
+  const [x, y, z] = item.position;
+  // Wall items are centred on their position; floor items stand on it.
+  const y0 = onWall ? y - h : y;
+  const y1 = onWall ? y + h : y + 2 * h;
+  return { min: [x - hx, y0, z - hz], max: [x + hx, y1, z + hz] };
+}
+
 function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return a0 < b1 && b0 < a1;
 }

@@ -11,7 +11,7 @@ import { TransformItemsCommand, findItem, transformOf, type Transform } from './
 import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.ts';
 import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.ts';
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
-import { footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
+import { estimatedBounds, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
 import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
 
 export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
@@ -296,13 +296,17 @@ export class EditorTools {
     return { position: freeSpotOnFloor(base, size, occupied), rotation: [0, yaw, 0] };
   }
 
-  /** The world boxes of every placed item (the space new items must not overlap). */
+  /**
+   * The world boxes of every placed item (the space new items must not overlap): as drawn, or, for an
+   * item the engine has not built yet (a template still loading, an edit not yet flushed), from its
+   * document size and placement.
+   */
   #occupied(doc: SceneDocument): Occupied[] {
     const out: Occupied[] = [];
     for (const kind of PLACED_ITEM_KINDS) {
       for (const item of doc[kind] as readonly PlacedItem[]) {
-        const box = this.engine.itemBoundsOf(item.id);
-        if (box) out.push({ id: item.id, ...box });
+        const box = this.engine.itemBoundsOf(item.id) ?? estimatedBounds(item, footprintOf(kind, item as unknown as Record<string, unknown>), WALL_SNAPPED.has(kind));
+        out.push({ id: item.id, ...box });
       }
     }
     return out;
