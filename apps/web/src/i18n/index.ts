@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@atrium/shared/i18n/languages';
 import { errorCatalogue } from '@atrium/shared/errors/catalogue';
 import { en } from './en.ts';
 import { msgEn } from './msgNamespace.ts';
@@ -47,7 +47,11 @@ export async function setLanguage(lng: Language): Promise<void> {
     i18n.addResourceBundle(lng, 'errors', b.errors, true, true);
   }
   await i18n.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    // Pages the server renders itself (sign-in, reset) and content it serves read the choice from this cookie.
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  }
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

@@ -162,6 +162,12 @@ export class AccountService {
     }
   }
 
+  /** The language saved by the person signed in to the provider, or by the owner of a reset token. */
+  async savedLanguage(who: { accountId?: string; resetToken?: string }): Promise<string | null> {
+    const accountId = who.accountId ?? (who.resetToken ? await this.d.repo.resetAccount(sha256(who.resetToken)) : null);
+    return accountId ? this.d.repo.languageOf(accountId) : null;
+  }
+
   async resetPassword(token: string, next: string): Promise<{ revokedApiKeys: number }> {
     const pw = passwordSchema.safeParse(next);
     if (!pw.success) throw new AppError('VALIDATION_FAILED', pw.error.issues[0]!.message);

@@ -86,6 +86,28 @@ export class AccountsRepo {
     await this.db.insert(passwordResets).values({ tokenHash, accountId, expiresAt });
   }
 
+  /** The account a still-usable reset token belongs to, without using the token up (to pick the page's language). */
+  async resetAccount(tokenHash: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ accountId: passwordResets.accountId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return rows[0]?.accountId ?? null;
+  }
+
+  /** The interface language saved on the person behind a local account; null until they choose one. */
+  async languageOf(accountId: string): Promise<string | null> {
+    const rows = await this.db.select({ language: users.language }).from(users).where(eq(users.subject, accountId)).limit(1);
+    return rows[0]?.language ?? null;
+  }
+
   /** Marks the token used and returns its account, atomically: a token works once. */
   async consumeReset(tokenHash: string): Promise<string | null> {
     const rows = await this.db

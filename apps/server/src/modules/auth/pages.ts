@@ -1,7 +1,9 @@
 import { THEME, PRODUCT_NAME } from '@atrium/shared';
+import type { authPageTexts } from './pageTexts.ts';
 
 // Server-rendered pages of the built-in provider (sign-in, sign-up, reset). Plain HTML and CSS in the
-// Atrium look; every interpolated value goes through `esc`. The one script is /auth-ui/logout.js, which
+// Atrium look; every interpolated value goes through `esc`. Every word comes from `t`, the page texts of the
+// request's language (pageTexts.ts; routes.ts picks the language). The one script is /auth-ui/logout.js, which
 // submits the log-out form the app already asked about (see logoutPage).
 
 export const esc = (s: unknown) =>
@@ -38,65 +40,76 @@ a{color:${THEME.primary};font-weight:600}
 // The app header's cube mark (apps/web/src/layout/Logo.tsx), so the sign-in pages carry the same logo.
 const LOGO_MARK = `<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="16" fill="${THEME.primary}"/><path d="M32 12 52 24v18L32 54 12 42V24z" fill="#fff"/><path d="M32 12 52 24 32 36 12 24z" fill="#cfeaff"/><path d="M32 36v18L12 42V24z" fill="#9fd4ff"/></svg>`;
 
-export function page(title: string, body: string): string {
+/** The page texts of one language. */
+export type Texts = (typeof authPageTexts)['en'];
+
+export function page(t: Texts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${esc(t.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)} | ${PRODUCT_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/auth-ui/style.css"></head>
-<body><header><a class="logo" href="/" aria-label="${PRODUCT_NAME} home">${LOGO_MARK}<span>${PRODUCT_NAME}</span></a></header>
+<body><header><a class="logo" href="/" aria-label="${esc(t.logoLabel)}">${LOGO_MARK}<span>${PRODUCT_NAME}</span></a></header>
 <main><div class="card">${body}</div></main></body></html>`;
 }
 
 const notice = (error?: string, ok?: string) =>
   `${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}${ok ? `<div class="ok" role="status">${esc(ok)}</div>` : ''}`;
 
-export function signInPage(o: { uid: string; email?: string; error?: string; ok?: string }) {
+export function signInPage(t: Texts, o: { uid: string; email?: string; error?: string; ok?: string }) {
+  const s = t.signIn;
   return page(
-    'Sign in',
-    `<h1>Welcome back</h1><p class="sub">Sign in to build and share your 3D spaces.</p>${notice(o.error, o.ok)}
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1><p class="sub">${esc(s.sub)}</p>${notice(o.error, o.ok)}
 <form method="post" action="/auth/interaction/${esc(o.uid)}/login" autocomplete="on">
-<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="username" value="${esc(o.email)}">
-<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
-<button type="submit">Sign in</button></form>
-<div class="links"><a href="/auth/interaction/${esc(o.uid)}/signup">Create an account</a><a href="/auth/forgot?uid=${esc(o.uid)}">Forgot password?</a></div>
-<form method="get" action="/auth/interaction/${esc(o.uid)}/abort"><button class="secondary" type="submit">Cancel</button></form>`,
+<label for="email">${esc(t.email)}</label><input id="email" name="email" type="email" required autocomplete="username" value="${esc(o.email)}">
+<label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<button type="submit">${esc(s.submit)}</button></form>
+<div class="links"><a href="/auth/interaction/${esc(o.uid)}/signup">${esc(s.createAccount)}</a><a href="/auth/forgot?uid=${esc(o.uid)}">${esc(s.forgot)}</a></div>
+<form method="get" action="/auth/interaction/${esc(o.uid)}/abort"><button class="secondary" type="submit">${esc(s.cancel)}</button></form>`,
   );
 }
 
-export function signUpPage(o: { uid: string; email?: string; name?: string; error?: string; ok?: string }) {
+export function signUpPage(t: Texts, o: { uid: string; email?: string; name?: string; error?: string; ok?: string }) {
+  const s = t.signUp;
   return page(
-    'Create account',
-    `<h1>Create your account</h1><p class="sub">Start building amazing 3D spaces.</p>${notice(o.error, o.ok)}
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1><p class="sub">${esc(s.sub)}</p>${notice(o.error, o.ok)}
 <form method="post" action="/auth/interaction/${esc(o.uid)}/signup">
-<label for="name">Name</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${esc(o.name)}">
-<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email" value="${esc(o.email)}">
-<label for="password">Password</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
-<button type="submit">Create account</button></form>
-<div class="links"><a href="/auth/interaction/${esc(o.uid)}?screen=signin">I already have an account</a></div>`,
+<label for="name">${esc(s.name)}</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${esc(o.name)}">
+<label for="email">${esc(t.email)}</label><input id="email" name="email" type="email" required autocomplete="email" value="${esc(o.email)}">
+<label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
+<button type="submit">${esc(s.submit)}</button></form>
+<div class="links"><a href="/auth/interaction/${esc(o.uid)}?screen=signin">${esc(s.haveAccount)}</a></div>`,
   );
 }
 
-export function forgotPage(o: { uid?: string; error?: string; ok?: string }) {
+export function forgotPage(t: Texts, o: { uid?: string; error?: string; ok?: string }) {
+  const s = t.forgot;
   return page(
-    'Forgot password',
-    `<h1>Forgot password</h1><p class="sub">We will email you a link to choose a new password.</p>${notice(o.error, o.ok)}
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1><p class="sub">${esc(s.sub)}</p>${notice(o.error, o.ok)}
 <form method="post" action="/auth/forgot"><input type="hidden" name="uid" value="${esc(o.uid)}">
-<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">
-<button type="submit">Send reset link</button></form>
-<div class="links"><a href="${o.uid ? `/auth/interaction/${esc(o.uid)}` : '/login'}">Back to sign in</a></div>`,
+<label for="email">${esc(t.email)}</label><input id="email" name="email" type="email" required autocomplete="email">
+<button type="submit">${esc(s.submit)}</button></form>
+<div class="links"><a href="${o.uid ? `/auth/interaction/${esc(o.uid)}` : '/login'}">${esc(s.back)}</a></div>`,
   );
 }
 
-export function resetPage(o: { token: string; error?: string; ok?: string }) {
+export function resetPage(t: Texts, o: { token: string; error?: string; ok?: string }) {
+  const s = t.reset;
   return page(
-    'Choose a new password',
-    `<h1>Choose a new password</h1>${notice(o.error, o.ok)}${
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1>${notice(o.error, o.ok)}${
       o.ok
-        ? '<div class="links"><a href="/login">Sign in</a></div>'
+        ? `<div class="links"><a href="/login">${esc(s.signIn)}</a></div>`
         : `<form method="post" action="/auth/reset"><input type="hidden" name="token" value="${esc(o.token)}">
-<label for="password">New password</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
-<button type="submit">Save password</button></form>`
+<label for="password">${esc(s.password)}</label><input id="password" name="password" type="password" required minlength="8" autocomplete="new-password">
+<button type="submit">${esc(s.submit)}</button></form>`
     }`,
   );
 }
@@ -106,30 +119,35 @@ export function resetPage(o: { token: string; error?: string; ok?: string }) {
  * the web client) the app has already asked "Log out?", so the page submits the form at once and the
  * provider session ends; otherwise (a bare link to the end-session URL) it asks here.
  */
-export function logoutPage(form: string, confirmedInApp = false) {
+export function logoutPage(t: Texts, form: string, confirmedInApp = false) {
+  const s = t.logout;
   if (confirmedInApp) {
     const withAnswer = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
     return page(
-      'Log out',
-      `<h1>Logging out…</h1><p class="sub">You are being logged out of ${PRODUCT_NAME}.</p>${withAnswer}
-<noscript><button type="submit" form="op.logoutForm">Log out</button></noscript>
+      t,
+      s.title,
+      `<h1>${esc(s.loggingOut)}</h1><p class="sub">${esc(s.beingLoggedOut)}</p>${withAnswer}
+<noscript><button type="submit" form="op.logoutForm">${esc(s.submit)}</button></noscript>
 <script src="/auth-ui/logout.js"></script>`,
     );
   }
   return page(
-    'Log out',
-    `<h1>Log out</h1><p class="sub">Do you want to log out of ${PRODUCT_NAME}?</p>${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
-<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>`,
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1><p class="sub">${esc(s.ask)}</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${esc(s.submit)}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${esc(s.stay)}</button>`,
   );
 }
 
 /** Submits the log-out form of logoutPage(form, true). */
 export const LOGOUT_JS = `document.getElementById('op.logoutForm').submit();`;
 
-export function errorPage(message: string) {
+export function errorPage(t: Texts, message: string) {
+  const s = t.error;
   return page(
-    'Sign-in problem',
-    `<h1>Something went wrong</h1><p class="sub">${esc(message)}</p><div class="links"><a href="/">Back to ${PRODUCT_NAME}</a></div>`,
+    t,
+    s.title,
+    `<h1>${esc(s.heading)}</h1><p class="sub">${esc(message)}</p><div class="links"><a href="/">${esc(s.back)}</a></div>`,
   );
 }

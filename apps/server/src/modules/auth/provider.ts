@@ -1,10 +1,12 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AUTH_CALLBACK_PATH, AUTH_SCOPE, AUTH_SILENT_CALLBACK_PATH } from '@atrium/shared';
+import { DEFAULT_LANGUAGE, requestLanguage } from '@atrium/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { DrizzleAdapter } from './adapter.ts';
 import { allowDistrictRedirects, isDistrictOrigin } from './districtOrigins.ts';
 import type { AccountsRepo } from './accountsRepo.ts';
 import { errorPage, logoutPage } from './pages.ts';
+import { authPageTexts } from './pageTexts.ts';
 import type { ProviderSecrets } from './secrets.ts';
 
 export const WEB_CLIENT_ID = 'atrium-web';
@@ -100,7 +102,9 @@ export function createProvider(o: ProviderOptions): Provider {
           ctx.type = 'html';
           // oidc-provider has validated the hint by now; only our own web app holds such a token.
           const fromApp = Boolean(ctx.oidc.entities.IdTokenHint) && ctx.oidc.client?.clientId === WEB_CLIENT_ID;
-          ctx.body = logoutPage(form, fromApp);
+          const accountId = ctx.oidc.session?.accountId;
+          const saved = accountId ? await o.accounts.languageOf(accountId).catch(() => null) : null;
+          ctx.body = logoutPage(authPageTexts[languageOf(ctx, saved)], form, fromApp);
         },
       },
       resourceIndicators: {
@@ -154,7 +158,11 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error_description ?? out.error ?? 'The sign-in request is not valid.'));
+      // oidc-provider describes the problem in English; another language gets our own sentence instead.
+      const lng = languageOf(ctx);
+      const t = authPageTexts[lng];
+      const detail = out.error_description ?? out.error;
+      ctx.body = errorPage(t, lng === DEFAULT_LANGUAGE && detail ? String(detail) : t.error.invalidRequest);
     },
   };
   const provider = new Provider(issuerFor(base), config);
@@ -162,4 +170,9 @@ export function createProvider(o: ProviderOptions): Provider {
   provider.proxy = true;
   allowDistrictRedirects(provider, base, WEB_CLIENT_ID);
   return provider;
+}
+
+/** The language of a provider-rendered page: saved on the account, else the switcher's cookie, else Accept-Language. */
+function languageOf(ctx: KoaContextWithOIDC, saved?: string | null) {
+  return requestLanguage({ saved, cookie: ctx.get('cookie') || undefined, acceptLanguage: ctx.get('accept-language') || undefined });
 }

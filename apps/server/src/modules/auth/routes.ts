@@ -10,12 +10,13 @@ import {
   authConfig,
   changePasswordBody,
   changePasswordResult,
-  msg,
   type AuthConfig,
 } from '@atrium/shared';
+import { requestLanguage, type Language } from '@atrium/shared/i18n/languages';
 import { requireActor } from '../../plugins/auth.ts';
 import type { AccountService } from './accountService.ts';
 import { errorPage, forgotPage, LOGOUT_JS, PAGE_CSS, resetPage, signInPage, signUpPage } from './pages.ts';
+import { authMessages, authPageTexts } from './pageTexts.ts';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@fontsource/urbanist/package.json')),
@@ -28,7 +29,12 @@ type Form = Record<string, string | undefined>;
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-const messageOf = (err: unknown) => (err instanceof AppError ? err.message : msg.somethingWentWrong);
+/** The page texts and spec messages of one language (issue 17: the sign-in pages read in the chosen language). */
+const inLanguage = (lng: Language) => ({ t: authPageTexts[lng], m: authMessages(lng) });
+type InLanguage = ReturnType<typeof inLanguage>;
+
+const messageOf = ({ m }: InLanguage, err: unknown) =>
+  err instanceof AppError ? m.errorText(err.code, err.message) : m.somethingWentWrong;
 
 /** Public settings the web app needs to start sign-in, for whichever provider is in use. */
 export function authConfigRoute(app: FastifyInstance, config: AuthConfig) {
@@ -87,8 +93,17 @@ export async function builtInAuthRoutes(
         return null;
       }
     };
-    const expired = (reply: FastifyReply) =>
-      html(reply, errorPage('This sign-in page has expired. Please start again from Atrium.'), 400);
+    /**
+     * The request's language: the saved language of the person the provider already knows (a signed-in
+     * session, or the owner of a reset link), else the web switcher's cookie, else Accept-Language.
+     */
+    const lang = async (req: FastifyRequest, who: { accountId?: string; resetToken?: string } = {}) => {
+      const saved = who.accountId || who.resetToken ? await accounts.savedLanguage(who).catch(() => null) : null;
+      return inLanguage(
+        requestLanguage({ saved, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }),
+      );
+    };
+    const expired = (l: InLanguage, reply: FastifyReply) => html(reply, errorPage(l.t, l.t.error.expired), 400);
     const finishLogin = async (req: FastifyRequest, reply: FastifyReply, accountId: string) => {
       const to = await provider.interactionResult(
         req.raw,
@@ -101,11 +116,12 @@ export async function builtInAuthRoutes(
 
     forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid', async (req, reply) => {
       const d = await details(req, reply);
-      if (!d || d.uid !== req.params.uid) return expired(reply);
+      const l = await lang(req, { accountId: d?.session?.accountId });
+      if (!d || d.uid !== req.params.uid) return expired(l, reply);
       const asked = (req.query as { screen?: string }).screen ?? d.params.screen;
-      if (d.prompt.name === 'login' && asked === 'signup') return html(reply, signUpPage({ uid: d.uid }));
+      if (d.prompt.name === 'login' && asked === 'signup') return html(reply, signUpPage(l.t, { uid: d.uid }));
       if (d.prompt.name === 'login')
-        return html(reply, signInPage({ uid: d.uid, email: String(d.params.login_hint ?? '') }));
+        return html(reply, signInPage(l.t, { uid: d.uid, email: String(d.params.login_hint ?? '') }));
       // The web app is first-party: any other prompt (consent) is granted without a screen.
       const grant = d.grantId
         ? await provider.Grant.find(d.grantId)
@@ -125,45 +141,55 @@ export async function builtInAuthRoutes(
       '/auth/interaction/:uid/login',
       async (req, reply) => {
         const d = await details(req, reply);
-        if (!d || d.uid !== req.params.uid) return expired(reply);
+        const l = await lang(req, { accountId: d?.session?.accountId });
+        if (!d || d.uid !== req.params.uid) return expired(l, reply);
         const email = String(req.body?.email ?? '');
         try {
           const account = await accounts.authenticate(email, String(req.body?.password ?? ''), req.ip);
           return await finishLogin(req, reply, account.id);
         } catch (err) {
           const status = err instanceof AppError && err.code === 'RATE_LIMITED' ? 429 : 401;
-          const message = status === 429 ? msg.user.tooManyAttempts : messageOf(err);
-          return html(reply, signInPage({ uid: d.uid, email, error: message }), status);
+          const message = status === 429 ? l.m.tooManyAttempts : messageOf(l, err);
+          return html(reply, signInPage(l.t, { uid: d.uid, email, error: message }), status);
         }
       },
     );
 
     forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid/signup', async (req, reply) => {
       const d = await details(req, reply);
-      if (!d || d.uid !== req.params.uid) return expired(reply);
-      return html(reply, signUpPage({ uid: d.uid }));
+      const l = await lang(req, { accountId: d?.session?.accountId });
+      if (!d || d.uid !== req.params.uid) return expired(l, reply);
+      return html(reply, signUpPage(l.t, { uid: d.uid }));
     });
 
     forms.post<{ Params: { uid: string }; Body: Form }>(
       '/auth/interaction/:uid/signup',
       async (req, reply) => {
         const d = await details(req, reply);
-        if (!d || d.uid !== req.params.uid) return expired(reply);
+        const l = await lang(req, { accountId: d?.session?.accountId });
+        if (!d || d.uid !== req.params.uid) return expired(l, reply);
         const { email = '', name = '', password = '' } = req.body ?? {};
         const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 254;
         if (!valid)
-          return html(reply, signUpPage({ uid: d.uid, email, name, error: msg.contact.emailInvalid }), 400);
+          return html(reply, signUpPage(l.t, { uid: d.uid, email, name, error: l.m.emailInvalid }), 400);
         if (!name.trim() || name.length > 100)
-          return html(reply, signUpPage({ uid: d.uid, email, name, error: msg.fieldRequired }), 400);
+          return html(reply, signUpPage(l.t, { uid: d.uid, email, name, error: l.m.fieldRequired }), 400);
         try {
           const result = await accounts.signUpFromForm({ email, name, password }, req.ip);
           if ('checkEmail' in result)
-            return html(reply, signUpPage({ uid: d.uid, email, name, ok: msg.user.signUpCheckEmail }));
+            return html(reply, signUpPage(l.t, { uid: d.uid, email, name, ok: l.m.signUpCheckEmail }));
           return await finishLogin(req, reply, result.account.id);
         } catch (err) {
           return html(
             reply,
-            signUpPage({ uid: d.uid, email, name, error: messageOf(err) }),
+            signUpPage(l.t, {
+              uid: d.uid,
+              email,
+              name,
+              error:
+                (err instanceof AppError && err.code === 'VALIDATION_FAILED' && l.m.passwordProblem(password)) ||
+                messageOf(l, err),
+            }),
             err instanceof AppError ? err.status : 500,
           );
         }
@@ -172,7 +198,7 @@ export async function builtInAuthRoutes(
 
     forms.get<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', async (req, reply) => {
       const d = await details(req, reply);
-      if (!d || d.uid !== req.params.uid) return expired(reply);
+      if (!d || d.uid !== req.params.uid) return expired(await lang(req), reply);
       const to = await provider.interactionResult(
         req.raw,
         reply.raw,
@@ -183,35 +209,41 @@ export async function builtInAuthRoutes(
     });
 
     forms.get<{ Querystring: { uid?: string } }>('/auth/forgot', async (req, reply) =>
-      html(reply, forgotPage({ uid: req.query.uid })),
+      html(reply, forgotPage((await lang(req)).t, { uid: req.query.uid })),
     );
     forms.post<{ Body: Form }>(
       '/auth/forgot',
       { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
         await accounts.requestReset(String(req.body?.email ?? ''));
-        // Same answer for every address: no account enumeration.
-        return html(reply, forgotPage({ uid: req.body?.uid, ok: msg.user.resetSent }));
+        // Same answer for every address: no account enumeration (so no saved language either).
+        const l = await lang(req);
+        return html(reply, forgotPage(l.t, { uid: req.body?.uid, ok: l.m.resetSent }));
       },
     );
-    forms.get<{ Querystring: { token?: string } }>('/auth/reset', async (req, reply) =>
-      html(reply, resetPage({ token: req.query.token ?? '' })),
-    );
+    forms.get<{ Querystring: { token?: string } }>('/auth/reset', async (req, reply) => {
+      const token = req.query.token ?? '';
+      return html(reply, resetPage((await lang(req, { resetToken: token || undefined })).t, { token }));
+    });
     forms.post<{ Body: Form }>(
       '/auth/reset',
       { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
         const token = String(req.body?.token ?? '');
+        // Before the reset: it uses the token up, and with it the way to the person's saved language.
+        const l = await lang(req, { resetToken: token || undefined });
         try {
           const { revokedApiKeys } = await accounts.resetPassword(token, String(req.body?.password ?? ''));
           const ok = revokedApiKeys
-            ? `${msg.user.passwordChanged}. ${msg.user.apiKeysRevoked(revokedApiKeys)}`
-            : msg.user.passwordChanged;
-          return html(reply, resetPage({ token: '', ok }));
+            ? `${l.m.passwordChanged}. ${l.m.apiKeysRevoked(revokedApiKeys)}`
+            : l.m.passwordChanged;
+          return html(reply, resetPage(l.t, { token: '', ok }));
         } catch (err) {
           const message =
-            err instanceof AppError && err.code === 'VALIDATION_FAILED' ? err.message : msg.user.resetInvalid;
-          return html(reply, resetPage({ token, error: message }), 400);
+            err instanceof AppError && err.code === 'VALIDATION_FAILED'
+              ? (l.m.passwordProblem(String(req.body?.password ?? '')) ?? messageOf(l, err))
+              : l.m.resetInvalid;
+          return html(reply, resetPage(l.t, { token, error: message }), 400);
         }
       },
     );
