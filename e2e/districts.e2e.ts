@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTemplates } from '@atrium/assets';
+import { msg } from '@atrium/shared';
+import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
+import { freePort, startServer, type ServerProcess } from '../apps/server/test/support/processes.ts';
+import { closeBrowser, newPage, snap } from './support/harness.ts';
+import { apiCaller } from './support/accounts.ts';
+
+// Districts through the browser on their own subdomains ({sub}.localhost, which Chromium resolves to
+// loopback with no set-up): a public district's home in its theme colour, a private one's
+// "Hold Up, Explorer" page, an unknown subdomain, Explore's Districts tab, and signing in on a
+// district through the session the owner already has on the public host (no second password).
+
+const PASSWORD = 'district-pass-42';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let server: ServerProcess;
+let base: string;
+let port: number;
+let sql: pg.Client;
+const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+const call = apiCaller(() => base);
+const at = (sub: string) => `http://${sub}.localhost:${port}`;
+
+describe('districts on their subdomains (browser)', () => {
+  beforeAll(async () => {
+    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+    await sql.connect();
+    await sql.query(`create schema ${schema}`);
+    port = await freePort();
+    // PUBLIC_URL on "localhost" (not 127.0.0.1) so {sub}.localhost:{port} are its district hosts.
+    base = `http://localhost:${port}`;
+    server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+  }, 180_000);
+  afterAll(async () => {
+    await closeBrowser();
+    await server?.stop();
+    await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
+    await sql.end();
+  });
+
+  it('shows a district home in its theme, the no-access page, an unknown subdomain and the Explore list; sign-in carries over', async () => {
+    await call((await tokenOverHttp(base, { email: 'dora@example.org', password: PASSWORD, signUpName: 'Dora District' })).access_token, 'GET', '/api/user/my');
+    // Dora is a Pro user: districts need the Pro plan.
+    await sql.query(`update accounts set role = 'premium-user' where email = 'dora@example.org'`);
+    await sql.query(`update users set role = 'premium-user' where subject = (select id::text from accounts where email = 'dora@example.org')`);
+    // The role travels in the token: sign in again to carry it.
+    const ownerToken = (await tokenOverHttp(base, { email: 'dora@example.org', password: PASSWORD })).access_token;
+    const template = listTemplates()[0]!.spaceTemplateId;
+    const harbor = await call<{ districtId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Harbor Lights', subdomain: 'harbor', freeSpaceTemplateId: template });
+    await call(ownerToken, 'PATCH', `/api/district/${harbor.districtId}`, { subtitle: 'Boats and lanterns', styles: { themeColor: '#aa3300', textColor: '#ffffff' } });
+    await call(ownerToken, 'POST', '/api/districts', { title: 'The Vault', subdomain: 'vault', public: 'false', freeSpaceTemplateId: template });
+
+    // A visitor on the public district's subdomain sees its page in its theme colour.
+    const visitor = await newPage();
+    await visitor.goto(`${at('harbor')}/`);
+    await visitor.getByTestId('district-title').getByText('Harbor Lights').waitFor();
+    await visitor.getByText('Boats and lanterns').waitFor();
+    const band = await visitor.getByTestId('district-title').evaluate((el) => getComputedStyle(el.closest('[data-testid=district-home] > div')!).backgroundColor);
+    expect(band).toBe('rgb(170, 51, 0)');
+    await snap(visitor, 'district-home');
+
+    // The private district: "Hold Up, Explorer".
+    await visitor.goto(`${at('vault')}/`);
+    await visitor.getByTestId('district-no-access').waitFor();
+    await visitor.getByText(msg.districts.noAccessTitle).waitFor();
+    await visitor.getByText(msg.districts.noAccessText).waitFor();
+    await snap(visitor, 'district-no-access');
+
+    // A subdomain no district holds.
+    const missing = await visitor.goto(`${at('nowhere')}/`);
+    expect(missing?.status()).toBe(404);
+    await visitor.getByText(msg.districts.noSuchDistrict('nowhere')).waitFor();
+
+    // Explore's Districts tab lists the public district only, and searches by title.
+    await visitor.goto(`${base}/explore`);
+    await visitor.getByRole('tab', { name: 'Districts' }).click();
+    const list = visitor.getByTestId('district-list');
+    await list.getByText('Harbor Lights').waitFor();
+    expect(await list.getByText('The Vault').count()).toBe(0);
+    await visitor.getByLabel('Search districts').fill('no such title');
+    await visitor.getByText(msg.social.noDistricts).waitFor();
+    await visitor.getByLabel('Search districts').fill('harbor');
+    await expect.poll(() => list.getByTestId('district-card').count()).toBe(1);
+    expect(await list.getByRole('link', { name: 'Visit Harbor Lights' }).getAttribute('href')).toBe(`${at('harbor')}/`);
+
+    // Dora signs in on the public host, then opens her private district: one click on Sign in there
+    // goes through the provider's existing session (no password) and back to the district as Owner.
+    const owner = await newPage();
+    await owner.goto(`${base}/user`);
+    await owner.waitForURL(/\/auth\/interaction\//);
+    await owner.getByLabel('Email').fill('dora@example.org');
+    await owner.getByLabel('Password').fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    await owner.goto(`${at('vault')}/`);
+    await owner.getByTestId('district-no-access').waitFor();
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL(`${at('vault')}/`);
+    await owner.getByTestId('district-title').getByText('The Vault').waitFor();
+    await owner.getByText('Owner').waitFor();
+    expect(await owner.getByLabel('Password').count()).toBe(0);
+    await snap(owner, 'district-owner-signed-in');
+  }, 240_000);
+});
