@@ -114,9 +114,22 @@ describe('languages: French', () => {
       await poll(() => page.getByRole('heading', { level: 1, name: 'FAQ' }).isVisible()).toBe(true);
       await poll(() => page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' }).isVisible()).toBe(true);
       expect(await page.getByText('Quick answers to the questions we hear most.').count()).toBe(0);
+      // The FAQ content itself comes from the server in French (faqs.fr.md).
+      await poll(() => page.getByText('Qu\'est-ce qu\'Atrium ?').first().isVisible()).toBe(true);
       await snap(page, 'i18n-fr-resources');
       await page.goto(app.baseURL + '/solutions/museums-and-galleries');
       await poll(() => page.getByRole('heading', { level: 1, name: 'Votre collection, ouverte après la fermeture' }).isVisible()).toBe(true);
+
+      // Pages the server renders itself follow the switcher's choice (its language cookie): forgot password.
+      await page.goto(app.baseURL + '/auth/forgot');
+      await poll(() => page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(await page.getByRole('button', { name: 'Envoyer le lien' }).isVisible()).toBe(true);
+
+      // Legal texts: the French twin of content/legal/*.md.
+      await page.goto(app.baseURL + '/privacy-notice');
+      await poll(() => page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Why we use it' }).count()).toBe(0);
     } finally {
       await Promise.all(page.context().pages().map((p) => p.close()));
     }
