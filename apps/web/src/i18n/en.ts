@@ -141,6 +141,8 @@ export const en = {
     glossary: 'Glossary',
     glossaryText: 'The words we use, explained.',
     errorTitle: 'Message not sent',
+    /** Labels of the inquiry types; the values sent stay the spec's English (INQUIRY_TYPES). */
+    inquiryTypes: { Sales: 'Sales', 'Technical Support': 'Technical Support', Partnerships: 'Partnerships' },
   },
   comingSoon: {
     title: 'Coming soon',

@@ -147,6 +147,7 @@ export const fr: Catalogue<typeof en> = {
     glossary: 'Glossaire',
     glossaryText: 'Les mots que nous employons, expliqués.',
     errorTitle: 'Message non envoyé',
+    inquiryTypes: { Sales: 'Ventes', 'Technical Support': 'Support technique', Partnerships: 'Partenariats' },
   },
   comingSoon: {
     title: 'Bientôt disponible',

@@ -119,7 +119,7 @@ function ContactFormInner({ idPrefix = 'contact', subject }: { idPrefix?: string
                 label={t('contact.inquiryType')}
                 withAsterisk
                 placeholder={t('contact.selectPlaceholder')}
-                data={INQUIRY_TYPES.map((v) => ({ value: v, label: v }))}
+                data={INQUIRY_TYPES.map((v) => ({ value: v, label: t(`contact.inquiryTypes.${v}`) }))}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
                 onBlur={field.onBlur}
