@@ -121,6 +121,21 @@ describe.each(databases)('sign-in pages in the chosen language on %s', (_name, o
     expect(unknown.body).toContain('Choose a new password');
   });
 
+  it('sign-in mails go out in the owner’s saved language, else in the language of the page they came from', async () => {
+    // Camille saved French: her reset mail is French even when asked for from an English page.
+    await formPost('/auth/forgot', { email: 'camille@example.org' }, { 'accept-language': 'en' });
+    expect(mailer.sent.at(-1)!.subject).toBe('Réinitialisez votre mot de passe Atrium');
+    expect(mailer.sent.at(-1)!.text).toMatch(/^Bonjour Camille,\n\nOuvrez ce lien dans l'heure/);
+    expect(mailer.sent.at(-1)!.text).toMatch(/\/auth\/reset\?token=\S+/);
+    // Bob chose nothing: the page's language (here French from Accept-Language) decides.
+    await signIn(app, 'bob@example.org', 'bobs-long-secret', { signUpName: 'Bob' });
+    await formPost('/auth/forgot', { email: 'bob@example.org' }, { 'accept-language': FR_BROWSER });
+    expect(mailer.sent.at(-1)!.subject).toBe('Réinitialisez votre mot de passe Atrium');
+    await formPost('/auth/forgot', { email: 'bob@example.org' }, { 'accept-language': 'en-GB' });
+    expect(mailer.sent.at(-1)!.subject).toBe('Reset your Atrium password');
+    expect(mailer.sent.at(-1)!.text).toMatch(/^Hello Bob,/);
+  });
+
   it('an expired sign-in page explains itself in French', async () => {
     const res = await app.inject({ method: 'GET', url: '/auth/interaction/not-a-real-uid', headers: { 'accept-language': FR_BROWSER } });
     expect(res.statusCode).toBe(400);

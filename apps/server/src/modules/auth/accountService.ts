@@ -7,6 +7,8 @@ import { take } from '../../rateLimits.ts';
 import type { AccountsRepo, Account } from './accountsRepo.ts';
 import type { SignInThrottle } from './attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { authPageTexts, fillMail } from './pageTexts.ts';
+import { isLanguage, type Language } from '@atrium/shared/i18n/languages';
 import { sha256Hex as sha256 } from '../../sha256.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -57,9 +59,14 @@ export class AccountService {
    * A new address gets its account; a taken one gets `checkEmail` (the page says to check the inbox)
    * while its owner is told by email that someone tried to sign up with it.
    */
+  /**
+   * `lng` is the language of the page the form was sent from; the owner's notice goes out in the language
+   * saved on their account where there is one.
+   */
   async signUpFromForm(
     input: { email: string; password: string; name: string },
     ip: string,
+    lng: Language = 'en',
   ): Promise<{ account: Account } | { checkEmail: true }> {
     if ((await take(this.d.signUpLimiter, ip)) !== null) throw new AppError('RATE_LIMITED', msg.user.tooManySignUps);
     try {
@@ -67,30 +74,27 @@ export class AccountService {
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'EMAIL_TAKEN') throw err;
       // Not awaited: a slow mail server must not make a taken address answer later than a new one.
-      void this.warnOwner(normaliseEmail(input.email));
+      void this.warnOwner(normaliseEmail(input.email), lng);
       return { checkEmail: true };
     }
   }
 
-  private async warnOwner(email: string) {
+  /** The language of a mail to an account: the one saved on it, else the language of the request that caused it. */
+  private async mailTexts(accountId: string, fallback: Language) {
+    const saved = await this.d.repo.languageOf(accountId).catch(() => null);
+    return authPageTexts[isLanguage(saved) ? saved : fallback].mail;
+  }
+
+  private async warnOwner(email: string, lng: Language) {
     const account = await this.d.repo.byEmail(email);
     if (!account) return;
     const url = (p: string) => new URL(p, this.d.publicUrl).toString();
     try {
+      const m = await this.mailTexts(account.id, lng);
       await this.d.mailer.send({
         to: account.email,
-        subject: 'Someone tried to create an Atrium account with your email',
-        text: [
-          `Hello ${account.name},`,
-          '',
-          'Someone just tried to create a new Atrium account with this email address. You already have',
-          'an account, so nothing was changed.',
-          '',
-          `If it was you, sign in here: ${url('/login')}`,
-          `Forgot your password? Choose a new one here: ${url('/auth/forgot')}`,
-          '',
-          'If it was not you, you can ignore this email.',
-        ].join('\n'),
+        subject: m.takenSubject,
+        text: fillMail(m.takenText, { name: account.name, signIn: url('/login'), forgot: url('/auth/forgot') }),
       });
     } catch (err) {
       this.d.log.error({ err }, 'sign-up notice mail failed');
@@ -138,25 +142,15 @@ export class AccountService {
   }
 
   /** Always resolves the same way, whether or not the email has an account. */
-  async requestReset(emailInput: string) {
+  async requestReset(emailInput: string, lng: Language = 'en') {
     const account = await this.d.repo.byEmail(normaliseEmail(emailInput));
     if (!account) return;
     const token = crypto.randomBytes(32).toString('base64url');
     await this.d.repo.addReset(sha256(token), account.id, new Date(Date.now() + RESET_TTL_MS));
     const link = new URL(`/auth/reset?token=${token}`, this.d.publicUrl).toString();
     try {
-      await this.d.mailer.send({
-        to: account.email,
-        subject: 'Reset your Atrium password',
-        text: [
-          `Hello ${account.name},`,
-          '',
-          'Open this link within one hour to choose a new password:',
-          link,
-          '',
-          'If you did not ask for this, ignore this email.',
-        ].join('\n'),
-      });
+      const m = await this.mailTexts(account.id, lng);
+      await this.d.mailer.send({ to: account.email, subject: m.resetSubject, text: fillMail(m.resetText, { name: account.name, link }) });
     } catch (err) {
       this.d.log.error({ err }, 'password reset mail failed');
     }

@@ -57,6 +57,13 @@ const en = {
     expired: `This sign-in page has expired. Please start again from ${PRODUCT_NAME}.`,
     invalidRequest: 'The sign-in request is not valid.',
   },
+  // Mails of the sign-in flow; {{name}}, {{link}}, {{signIn}}, {{forgot}} are filled by fillMail.
+  mail: {
+    resetSubject: `Reset your ${PRODUCT_NAME} password`,
+    resetText: 'Hello {{name}},\n\nOpen this link within one hour to choose a new password:\n{{link}}\n\nIf you did not ask for this, ignore this email.',
+    takenSubject: `Someone tried to create an ${PRODUCT_NAME} account with your email`,
+    takenText: `Hello {{name}},\n\nSomeone just tried to create a new ${PRODUCT_NAME} account with this email address. You already have\nan account, so nothing was changed.\n\nIf it was you, sign in here: {{signIn}}\nForgot your password? Choose a new one here: {{forgot}}\n\nIf it was not you, you can ignore this email.`,
+  },
 };
 
 export type AuthPageTexts = typeof en;
@@ -114,7 +121,18 @@ const fr: Same<AuthPageTexts> = {
     expired: `Cette page de connexion a expiré. Recommencez depuis ${PRODUCT_NAME}.`,
     invalidRequest: "La demande de connexion n'est pas valide.",
   },
+  mail: {
+    resetSubject: `Réinitialisez votre mot de passe ${PRODUCT_NAME}`,
+    resetText:
+      "Bonjour {{name}},\n\nOuvrez ce lien dans l'heure pour choisir un nouveau mot de passe :\n{{link}}\n\nSi vous n'avez rien demandé, ignorez cet e-mail.",
+    takenSubject: `Quelqu'un a essayé de créer un compte ${PRODUCT_NAME} avec votre adresse e-mail`,
+    takenText: `Bonjour {{name}},\n\nQuelqu'un vient d'essayer de créer un nouveau compte ${PRODUCT_NAME} avec cette adresse e-mail. Vous avez déjà\nun compte, rien n'a donc été modifié.\n\nSi c'était vous, connectez-vous ici : {{signIn}}\nMot de passe oublié ? Choisissez-en un nouveau ici : {{forgot}}\n\nSi ce n'était pas vous, vous pouvez ignorer cet e-mail.`,
+  },
 };
+
+/** A mail template of `mail` with its {{placeholders}} filled (plain text, so nothing to escape). */
+export const fillMail = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
 
 export const authPageTexts: Record<Language, Same<AuthPageTexts>> = { en, fr };
 

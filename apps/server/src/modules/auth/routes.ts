@@ -30,7 +30,7 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 /** The page texts and spec messages of one language (issue 17: the sign-in pages read in the chosen language). */
-const inLanguage = (lng: Language) => ({ t: authPageTexts[lng], m: authMessages(lng) });
+const inLanguage = (lng: Language) => ({ lng, t: authPageTexts[lng], m: authMessages(lng) });
 type InLanguage = ReturnType<typeof inLanguage>;
 
 const messageOf = ({ m }: InLanguage, err: unknown) =>
@@ -175,7 +175,7 @@ export async function builtInAuthRoutes(
         if (!name.trim() || name.length > 100)
           return html(reply, signUpPage(l.t, { uid: d.uid, email, name, error: l.m.fieldRequired }), 400);
         try {
-          const result = await accounts.signUpFromForm({ email, name, password }, req.ip);
+          const result = await accounts.signUpFromForm({ email, name, password }, req.ip, l.lng);
           if ('checkEmail' in result)
             return html(reply, signUpPage(l.t, { uid: d.uid, email, name, ok: l.m.signUpCheckEmail }));
           return await finishLogin(req, reply, result.account.id);
@@ -215,9 +215,10 @@ export async function builtInAuthRoutes(
       '/auth/forgot',
       { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req, reply) => {
-        await accounts.requestReset(String(req.body?.email ?? ''));
-        // Same answer for every address: no account enumeration (so no saved language either).
+        // Same answer for every address: no account enumeration (so no saved language either). The mail
+        // itself goes out in the owner's saved language, else this page's.
         const l = await lang(req);
+        await accounts.requestReset(String(req.body?.email ?? ''), l.lng);
         return html(reply, forgotPage(l.t, { uid: req.body?.uid, ok: l.m.resetSent }));
       },
     );
