@@ -16,5 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Engine and editor chunks are large by nature; the home route budget is checked by bench instead.
     chunkSizeWarningLimit: 800,
+    // Pictures stay files: inlined as data: URLs they would ride in the JS of whichever chunk names them
+    // (the not-found picture in the first load's router error page), downloaded whether shown or not.
+    assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|webp)$/.test(file) ? false : undefined),
   },
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './constants.ts';
+import { HOME_HERO_IMAGE } from './homeHero.ts';
 
 // Per-route title/description/Open Graph data (spec §2). The server injects it into index.html for
 // crawlers; the web app applies the same values on client-side navigation.
@@ -24,13 +25,7 @@ export interface RouteMeta {
   heroImage?: { src: string; alt: string; width: number; height: number };
 }
 
-/** The home hero's picture, at a fixed address (apps/web/public) so the server's HTML can name it. */
-export const HOME_HERO_IMAGE = {
-  src: '/art/gallery.svg',
-  alt: 'An isometric Atrium gallery with framed pictures, a sculpture and two visitors',
-  width: 800,
-  height: 600,
-} as const;
+export { HOME_HERO_IMAGE };
 
 const DEFAULT_IMAGE = '/og-image.png';
 

@@ -1,4 +1,4 @@
-import { HOME_HERO_IMAGE } from '@atrium/shared/seo';
+import { HOME_HERO_IMAGE } from '@atrium/shared/homeHero';
 
 // One place that maps illustration names to image files, so engine renders can replace the SVGs
 // later by changing this map only.

@@ -3,7 +3,6 @@ import { Burger, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DesktopNav } from './DesktopNav.tsx';
-import { MobileNav } from './MobileNav.tsx';
 import { Logo } from './Logo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useSession } from '../auth/useSession.ts';
@@ -12,6 +11,11 @@ import type { HeaderRules } from './headerRules.ts';
 import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The phone menu (and Mantine's Collapse) loads when the burger is first pressed, outside the first
+// load; until then an empty hidden element carries the id the burger's aria-controls names.
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
+const menuPlaceholder = <div id={MOBILE_MENU_ID} hidden />;
 
 // Only signed-in visitors see the drawer; keeping it (and Mantine's Drawer) out of the first load
 // protects the home-route budget.
@@ -25,6 +29,7 @@ export function Header({ rules }: { rules: HeaderRules }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const session = useSession();
 
   // Any navigation (link tap, back button) closes the mobile menu.
@@ -68,7 +73,10 @@ export function Header({ rules }: { rules: HeaderRules }) {
         <Burger
           className={classes.burger}
           opened={opened}
-          onClick={() => setOpened((o) => !o)}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpened((o) => !o);
+          }}
           aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={opened}
           aria-controls={MOBILE_MENU_ID}
@@ -76,7 +84,13 @@ export function Header({ rules }: { rules: HeaderRules }) {
         />
       </Container>
       <div className={classes.mobileOnly}>
-        <MobileNav id={MOBILE_MENU_ID} opened={opened} rules={rules} />
+        {menuWanted ? (
+          <Suspense fallback={menuPlaceholder}>
+            <MobileNav id={MOBILE_MENU_ID} opened={opened} rules={rules} />
+          </Suspense>
+        ) : (
+          menuPlaceholder
+        )}
       </div>
     </header>
   );

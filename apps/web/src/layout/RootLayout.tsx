@@ -2,10 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '../auth/useSession.ts';
-import { applyRouteMeta } from '../seo/applyRouteMeta.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { headerRules } from './headerRules.ts';
+import type * as RouteMetaModule from '../seo/applyRouteMeta.ts';
 
 export function PageLoader() {
   return (
@@ -15,13 +15,28 @@ export function PageLoader() {
   );
 }
 
+// The address the server rendered the tags for: they can be more specific than the route's (a space's or
+// an article's own title and cover), so they stay until the visitor moves on. The route table behind
+// applyRouteMeta (every page's title and lead) loads only then, outside the first page's scripts.
+const servedPath = typeof window === 'undefined' ? null : window.location.pathname;
+let onServedPage = true;
+let routeMetaModule: Promise<typeof RouteMetaModule> | undefined;
+
+function syncRouteMeta(pathname: string) {
+  if (onServedPage && pathname === servedPath && document.head.querySelector('meta[property="og:title"]')) return;
+  onServedPage = false;
+  // One promise: tags from quick successive navigations are applied in order.
+  routeMetaModule ??= import('../seo/applyRouteMeta.ts');
+  void routeMetaModule.then((m) => m.applyRouteMeta(pathname));
+}
+
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const session = useSession();
   const rules = headerRules({ pathname, search, signedIn: session.status === 'signed-in' });
 
   useEffect(() => {
-    applyRouteMeta(pathname);
+    syncRouteMeta(pathname);
   }, [pathname]);
 
   return (

@@ -28,16 +28,13 @@ function setCanonical(href: string | null) {
   el.href = href;
 }
 
-// The address the server rendered the tags for: they can be more specific than the route's (a space's
-// or an article's own title and cover), so the first call for it keeps them.
-let servedPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
-
-/** Mirrors what the server injects for crawlers, so client-side navigation keeps tags in step. */
+/**
+ * Mirrors what the server injects for crawlers, so client-side navigation keeps tags in step. Not
+ * called for the address the server rendered (RootLayout): its tags can be more specific than the
+ * route's (a space's or an article's own title and cover).
+ */
 export function applyRouteMeta(pathname: string, origin: string = window.location.origin): RouteMeta {
   const meta = routeMeta(pathname);
-  const first = servedPath === pathname;
-  servedPath = null;
-  if (first && document.head.querySelector('meta[property="og:title"]')) return meta;
   document.title = meta.title;
   setMeta('name', 'description', meta.description);
   setMeta('property', 'og:title', meta.title);

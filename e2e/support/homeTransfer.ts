@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** Issue 17: the home route's JS + CSS, gzip as served, at most this many bytes. */
+export const HOME_JS_CSS_BUDGET = 170 * 1024;
+
+/** Rendered by React's home page only (the server's copy has just the heading and lead). */
+export const HOME_READY = '#steps-title';
+
+export interface Transfer {
+  url: string;
+  type: 'script' | 'stylesheet';
+  bytes: number;
+}
+
+/**
+ * Every script and stylesheet the browser downloads for `url` until the app has rendered `readySelector`
+ * and the network is then idle (the app starts after the server's HTML is painted, so "network idle"
+ * alone can come before the page's own chunks), with the bytes on the wire when only gzip is offered.
+ * Shared by e2e/web-budget.e2e.ts (the check) and bench/web-bundle.bench.ts (the figures).
+ */
+export async function jsCssTransfer(page: Page, url: string, readySelector: string): Promise<Transfer[]> {
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip' });
+  const pending: Promise<Transfer | null>[] = [];
+  page.on('requestfinished', (req) => {
+    const type = req.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(req.sizes().then((s) => ({ url: req.url(), type, bytes: s.responseBodySize })));
+  });
+  await page.goto(url);
+  await page.locator(readySelector).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return (await Promise.all(pending)).filter((t): t is Transfer => t !== null);
+}
+
+export const totalBytes = (ts: Transfer[], type?: Transfer['type']) =>
+  ts.filter((t) => !type || t.type === type).reduce((a, t) => a + t.bytes, 0);
