@@ -107,9 +107,27 @@ describe('placing new items where the pointer points', () => {
     const snap = snapToWall(doc, [5, 1.6, 0.5], 1)!;
     const behind = { id: 'b', min: [4, 1, -0.4] as [number, number, number], max: [6, 2, -0.12] as [number, number, number] };
     const inRoom = { id: 'r', min: [4, 0, 2] as [number, number, number], max: [6, 2, 3] as [number, number, number] };
-    expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [behind, inRoom]).position).toEqual(snap.position);
+    expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [behind, inRoom])!.position).toEqual(snap.position);
     const onFace = { id: 'f', min: [4.5, 1.2, 0.1] as [number, number, number], max: [5.5, 2, 0.14] as [number, number, number] };
-    expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [onFace]).position[0]).not.toBeCloseTo(5, 1);
+    expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [onFace])!.position[0]).not.toBeCloseTo(5, 1);
+    // A face with no room left: null, so the caller tries another wall.
+    const covered = { id: 'c', min: [0, 0, 0.1] as [number, number, number], max: [10, 3, 0.14] as [number, number, number] };
+    expect(freeSpotOnWall(doc, snap, { width: 1, height: 1 }, [covered])).toBeNull();
+  });
+
+  it('a picture pointed at the middle of the floor hangs on the nearest wall, not mid-room; a full wall sends it to the next one', () => {
+    const ed = headlessEditor(room);
+    ed.engine.lookAt([5, 4, 6.5], [5, 0, 2.6]); // the floor 2.6 m from the back wall, 5 m from the sides
+    const p = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 1 });
+    expect(p.position[2]).toBeLessThan(0.2); // on the back wall
+    expect(p.rotation[1]).toBeCloseTo(0);
+    // The back wall covered from end to end: the next nearest wall takes it.
+    const wide = sceneDocumentV1.shape.pictures.parse([{ id: 'mural', position: [5, 1.6, 0.12], imageUri: '/m.jpg', width: 9.9, height: 3 }])[0]!;
+    ed.history.execute(new AddItemsCommand([{ kind: 'pictures', item: wide }]));
+    ed.tools.flushEdits();
+    const next = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 1 });
+    expect(next.position[2]).toBeGreaterThan(0.5);
+    expect(Math.abs(next.rotation[1])).toBeGreaterThan(0.5); // turned to another wall
   });
 
   it('keeps clear of items the engine has not built yet (a template loading, an edit not yet flushed)', () => {

@@ -78,11 +78,11 @@ function* nearestFirst(max: number, step: number): Generator<number> {
 }
 
 /**
- * Slides a wall item along its wall (then one row up or down) to the nearest spot where it overlaps no
- * item hung on the same wall face and stays within the wall's ends and height. Returns the snap
- * unchanged when the wall is full (the user can still move it).
+ * Moves a wall item along its wall (and up or down) to the nearest spot where it overlaps no item hung
+ * on the same wall face and stays within the wall's ends and height. Returns null when that face has
+ * no room for it.
  */
-export function freeSpotOnWall(doc: SceneDocument, snap: WallSnap, size: Footprint, occupied: readonly Occupied[]): WallSnap {
+export function freeSpotOnWall(doc: SceneDocument, snap: WallSnap, size: Footprint, occupied: readonly Occupied[]): WallSnap | null {
   const levels = doc.customSpace?.levels ?? [];
   const levelIndex = levels.findIndex((l) => l.id === snap.levelId);
   const level = levels[levelIndex];
@@ -125,17 +125,28 @@ export function freeSpotOnWall(doc: SceneDocument, snap: WallSnap, size: Footpri
     onFace.every((b) => !overlaps(u - size.width / 2 - PLACEMENT_GAP_M, u + size.width / 2 + PLACEMENT_GAP_M, b.u0, b.u1)
       || !overlaps(y - size.height / 2 - PLACEMENT_GAP_M, y + size.height / 2 + PLACEMENT_GAP_M, b.y0, b.y1));
 
+  // The nearest free spot by a cost that prefers staying at the pointed height: slide along first,
+  // then up or down in 0.1 m steps within the wall.
   const y0 = yHi >= yLo ? Math.min(Math.max(py, yLo), yHi) : py;
-  const rows = [y0, y0 + size.height + PLACEMENT_GAP_M, y0 - size.height - PLACEMENT_GAP_M].filter((y, i) => i === 0 || (y >= yLo && y <= yHi));
-  const reach = Math.max(Math.abs(lo), Math.abs(hi));
-  for (const y of rows) {
-    for (const d of nearestFirst(reach, STEP_M)) {
-      if (hi >= lo && (d < lo - 1e-9 || d > hi + 1e-9)) continue;
-      if (free(d, y)) return { ...snap, position: [px + t[0] * d, y, pz + t[1] * d] };
-      if (hi < lo) break; // narrower than the item: only where it was pointed
-    }
+  const ys: number[] = [y0];
+  if (yHi >= yLo) for (let k = 1; y0 + k * 0.1 <= yHi + 1e-9 || y0 - k * 0.1 >= yLo - 1e-9; k++) {
+    if (y0 + k * 0.1 <= yHi + 1e-9) ys.push(y0 + k * 0.1);
+    if (y0 - k * 0.1 >= yLo - 1e-9) ys.push(y0 - k * 0.1);
   }
-  return snap;
+  let best: { d: number; y: number; cost: number } | null = null;
+  if (hi >= lo) {
+    for (const d of nearestFirst(Math.max(Math.abs(lo), Math.abs(hi)), STEP_M)) {
+      if (best && Math.abs(d) >= best.cost) break; // every later candidate costs more
+      if (d < lo - 1e-9 || d > hi + 1e-9) continue;
+      for (const y of ys) {
+        const cost = Math.abs(d) + 1.5 * Math.abs(y - y0);
+        if (best && cost >= best.cost) continue;
+        if (free(d, y)) best = { d, y, cost };
+      }
+    }
+  } else if (free(0, y0)) best = { d: 0, y: y0, cost: 0 };
+  if (best) return { ...snap, position: [px + t[0] * best.d, best.y, pz + t[1] * best.d] };
+  return null;
 }
 
 /**

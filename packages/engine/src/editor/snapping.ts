@@ -35,8 +35,12 @@ export interface WallSnap {
  * whose height band holds it) and returns where the item goes and how it turns.
  */
 export function snapToWall(doc: SceneDocument, point: Vec3, maxDistance = 1, gap = 0.02): WallSnap | null {
-  let best: WallSnap | null = null;
-  let bestD = maxDistance;
+  return wallSnaps(doc, point, maxDistance, gap)[0] ?? null;
+}
+
+/** Every wall face within `maxDistance` of a point (the side the point is on), nearest first. */
+export function wallSnaps(doc: SceneDocument, point: Vec3, maxDistance = 1, gap = 0.02): (WallSnap & { distance: number })[] {
+  const out: (WallSnap & { distance: number })[] = [];
   const levels = doc.customSpace?.levels ?? [];
   levels.forEach((level, i) => {
     const base = level.elevation ?? i * LEVEL_HEIGHT_M;
@@ -50,7 +54,7 @@ export function snapToWall(doc: SceneDocument, point: Vec3, maxDistance = 1, gap
       const cx = w.start[0] + t * dx;
       const cz = w.start[1] + t * dz;
       const d = Math.hypot(point[0] - cx, point[2] - cz);
-      if (d > bestD) continue;
+      if (d > maxDistance) continue;
       const len = Math.sqrt(len2);
       // Normal pointing to the side of the wall the point is on.
       let nx = -dz / len;
@@ -60,16 +64,17 @@ export function snapToWall(doc: SceneDocument, point: Vec3, maxDistance = 1, gap
         nz = -nz;
       }
       const off = w.thickness / 2 + gap;
-      bestD = d;
-      best = {
+      out.push({
         wallId: w.id,
         levelId: level.id,
         position: [cx + nx * off, point[1], cz + nz * off],
         rotation: [0, Math.atan2(nx, nz), 0],
-      };
+        distance: d,
+      });
     }
   });
-  return best;
+  // Stable: of two walls equally near, the first in the document wins (as before).
+  return out.sort((a, b) => a.distance - b.distance);
 }
 
 export interface ScreenRect { x1: number; y1: number; x2: number; y2: number }

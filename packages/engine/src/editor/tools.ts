@@ -12,7 +12,7 @@ import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.t
 import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.ts';
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
 import { estimatedBounds, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
-import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds } from './snapping.ts';
+import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds, wallSnaps } from './snapping.ts';
 
 export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
 export type EditorView = 'exterior' | 'interior';
@@ -27,6 +27,8 @@ export interface EditorToolEvents extends Record<string, unknown> {
 const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale', boxScale: 'scale' } as const;
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
 const WALL_SNAPPED = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
+/** How far from a pointed floor point a wall item looks for a wall to hang on. */
+const WALL_REACH_FROM_FLOOR_M = 6;
 
 /**
  * What the tools need from an engine: the browser Engine, or the headless test engine
@@ -276,12 +278,15 @@ export class EditorTools {
     const upward = hit ? (hit.normal ? hit.normal[1] > 0.5 : hit.point[1] <= floorY + 0.05) : true;
     const occupied = this.#occupied(doc);
     if (WALL_SNAPPED.has(kind)) {
+      // The wall pointed at; for a floor point the nearest wall (a picture never floats mid-room).
+      // When that face is full, the next nearest face with room.
       const at: Vec3 = [point[0], upward ? floorY + 1.6 : point[1], point[2]];
-      const snap = snapToWall(doc, at, upward ? 1.5 : 0.6);
-      if (snap) {
-        const free = freeSpotOnWall(doc, snap, size, occupied);
-        return { position: free.position, rotation: free.rotation };
+      const faces = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
+      for (const face of faces) {
+        const free = freeSpotOnWall(doc, face, size, occupied);
+        if (free) return { position: free.position, rotation: free.rotation };
       }
+      if (faces[0]) return { position: faces[0].position, rotation: faces[0].rotation };
       return { position: at, rotation: [0, yaw, 0] };
     }
     let base: Vec3 = upward ? point : [point[0], floorY, point[2]];
