@@ -62,7 +62,10 @@ async function seed() {
     select gen_random_uuid(), 'bench:' || n, 'bench', 'Creator ' || ${words}[1 + n % ${WORDS.length}] || ' ' || n
     from generate_series(1, ${USERS}) n`);
   await client.query(`create table bench_users as select row_number() over (order by id) - 1 as i, id from users where login_provider = 'bench'`);
-  await client.query(`create table bench_scenes as select n - 1 as i, gen_random_uuid() as id from generate_series(1, ${SPACES}) n`);
+  // i (likes, the visitor's lists) numbers the spaces in id order, so it is independent of n (text,
+  // privacy, age, views): the most liked spaces are not all private, nor all of one age.
+  await client.query(`create table bench_scenes as select row_number() over (order by id) - 1 as i, id, n
+    from (select n, gen_random_uuid() as id from generate_series(1, ${SPACES}) n) s`);
   await client.query(`alter table bench_users add primary key (i)`);
   // Scene i gets k + (k % 2) likes from distinct users, k = i % 20: 10 per space on average, counts
   // from 0 to 20 (1,000,000 likes at 100k spaces, the issue's figure; 10,000,000 at 1M).
@@ -76,7 +79,7 @@ async function seed() {
       'Published', true, n % 10 <> 0, n % 10 = 0, '{}'::jsonb, '{}'::jsonb,
       now() - (n % 365) * interval '1 day' - (n % 86400) * interval '1 second',
       (n::bigint * 7919 % 5000)::int, s.i % 20 + s.i % 20 % 2
-    from (select i, id, i + 1 as n from bench_scenes) s join bench_users u on u.i = s.n % ${USERS}`);
+    from bench_scenes s join bench_users u on u.i = s.n % ${USERS} order by s.n`);
   await client.query(`
     insert into scene_rank (scene_id, creator_id, score)
     select id, creator_id, atrium_recommend_score(likes_count, views_count, coalesce(published_at, created_at), now()) from scenes where state = 'Published'`);
@@ -114,13 +117,13 @@ try {
   const repo = new ExploreRepo(db.db);
   const dialect = new PgDialect();
 
-  // A signed-in visitor who follows 20 creators (per 2,000), liked 30 spaces, favourited 40 and
-  // visited 60 (per 100,000).
+  // A signed-in visitor who follows 20 creators, liked 30 spaces, favourited 40 and visited 60 (the
+  // same visitor at every scale).
   const tokens = await signIn(app, 'bench@example.com', 'password-123', reuse ? {} : { signUpName: 'Bench Visitor' });
   const me = (await app.inject({ url: '/api/user/my', headers: bearer(tokens.access_token) })).json() as { userId: string };
   const auth = bearer(tokens.access_token);
   if (!reuse) {
-    await client.query(`insert into user_follows (follower_id, followee_id) select $1, id from bench_users where i % 100 = 3`, [me.userId]);
+    await client.query(`insert into user_follows (follower_id, followee_id) select $1, id from bench_users where i % ${Math.round(USERS / 20)} = 3`, [me.userId]);
     await client.query(`insert into scene_likes (scene_id, user_id) select id, $1 from bench_scenes where i % ${every(3331)} = 7`, [me.userId]);
     await client.query(`insert into scene_favourites (scene_id, user_id) select id, $1 from bench_scenes where i % ${every(2500)} = 11`, [me.userId]);
     await client.query(`insert into visit_history (scene_id, user_id) select id, $1 from bench_scenes where i % ${every(1666)} = 5`, [me.userId]);
@@ -139,7 +142,7 @@ try {
     const names = q.q && text ? [repo.creatorsNamedQuery(q.q).toSQL(), repo.textProbeQuery(q.q, text.creatorIds).toSQL()] : [];
     if (q.filter !== 'Recommended') return [...names, repo.build(actorId, q, text).toSQL()];
     const where = repo.conditions(actorId, q, text);
-    if (!actorId) return [...names, globalRanked(db.db, where, [], q.cp * q.ipp, q.ipp).toSQL()];
+    if (!actorId) return [...names, globalRanked(db.db, repo.filters(q, text), [], q.cp * q.ipp, q.ipp, true).toSQL()];
     const tags = (await likedTagsQuery(db.db, actorId)).map((r) => r.tag);
     const shape = q.q ? { headSize: text?.ids ? TEXT_PROBE : RECOMMENDED_BOUNDS.headSize, extras: false } : BROWSING;
     const head = dialect.sqlToQuery(personalHeadSql(actorId, where, tags, shape));

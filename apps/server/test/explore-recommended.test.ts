@@ -62,6 +62,29 @@ describe.each(databases)('Recommended ranking on %s', (_name, open) => {
     await db.db.execute(sql`delete from scenes where id in (${a!}, ${b!})`);
   });
 
+  it('signed-out pages follow hiding and audience changes at once (scene_rank.listed), deep pages included', async () => {
+    const made = await spaces(ids.bruno, 12, { from: 500, likes: 'g', ageDays: '2' });
+    const best = [...made].reverse();
+    const anon = async (cp: number, ipp: number) => (await repo.search(null, q({ cp, ipp }))).map((c) => c.id);
+    expect(await anon(0, 12)).toEqual(best);
+    expect(await anon(2, 4)).toEqual(best.slice(8, 12));
+    const listed = async () => rows<{ listed: boolean }>(await db.db.execute(sql`select listed from scene_rank where scene_id = ${best[0]!}`))[0]?.listed;
+    expect(await listed()).toBe(true);
+    await db.db.execute(sql`update scenes set visible = false where id = ${best[0]!}`);
+    await db.db.execute(sql`update scenes set published_public = false where id = ${best[9]!}`);
+    expect(await listed()).toBe(false);
+    const shown = [...best.slice(1, 9), ...best.slice(10)];
+    expect(await anon(0, 12)).toEqual(shown);
+    expect(await anon(2, 4)).toEqual(shown.slice(8));
+    expect(await anon(1, 4)).toEqual(shown.slice(4, 8));
+    // Signed in, the owner still finds the private one (readable as theirs); hidden is hidden to all lists.
+    expect((await repo.search(ids.bruno, q({ ipp: 12 }))).map((c) => c.id)).toEqual(best.slice(1));
+    await db.db.execute(sql`update scenes set visible = true, published_public = true where id in (${best[0]!}, ${best[9]!})`);
+    expect(await listed()).toBe(true);
+    expect(await anon(0, 12)).toEqual(best);
+    await db.db.execute(sql`delete from scenes where creator_id = ${ids.bruno}`);
+  });
+
   it('orders signed-out visitors by the global score; the refresh job re-ages recent spaces only', async () => {
     const fresh = await spaces(ids.alice, 3, { from: 100, likes: 'g', views: '0', ageDays: '0' });
     const popular = await spaces(ids.alice, 3, { from: 200, likes: '10 * g', views: '50 * g', ageDays: '40' });

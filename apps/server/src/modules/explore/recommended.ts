@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sceneLikes, sceneRank, scenes, userFollows } from '../../db/schema/index.ts';
 import { selectCards } from '../sceneAccess/cards.ts';
@@ -25,14 +25,31 @@ export const RECOMMENDED_BOUNDS = {
 // scene_rank_score_idx is (score DESC NULLS LAST, scene_id DESC NULLS LAST); ORDER BY says the same.
 const rankOrder = [sql`${sceneRank.score} desc nulls last`, sql`${sceneRank.sceneId} desc nulls last`] as const;
 
-/** Cards in global Recommended order (walks scene_rank_score_idx), leaving out `exclude`. */
-export function globalRanked(db: Db, where: SQL[], exclude: string[], offset: number, limit: number) {
-  return selectCards(db)
-    .innerJoin(sceneRank, eq(sceneRank.sceneId, scenes.id))
-    .where(and(...where, exclude.length ? notInArray(scenes.id, exclude) : undefined))
+/**
+ * Ids of one page in global Recommended order, leaving out `exclude`. `where` holds conditions on
+ * `scenes` (privacy, filters, search); when it is empty (`listed` must then be true: a signed-out
+ * visitor browsing) the page is found in scene_rank_listed_idx alone, without reading a scene row.
+ */
+export function rankedIdsQuery(db: Db, where: SQL[], exclude: string[], offset: number, limit: number, listed: boolean) {
+  const base = db.select({ id: sceneRank.sceneId }).from(sceneRank).$dynamic();
+  const from = where.length ? base.innerJoin(scenes, eq(scenes.id, sceneRank.sceneId)) : base;
+  return from
+    .where(and(listed ? sql`${sceneRank.listed}` : undefined, ...where, exclude.length ? notInArray(sceneRank.sceneId, exclude) : undefined))
     .orderBy(...rankOrder)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * Cards in global Recommended order. The page's ids are found first and only those 9 rows are read
+ * as cards: with the creator and slot joined to every row walked, a deep page read them for all the
+ * rows it skipped.
+ */
+export function globalRanked(db: Db, where: SQL[], exclude: string[], offset: number, limit: number, listed = false) {
+  return selectCards(db)
+    .innerJoin(sceneRank, eq(sceneRank.sceneId, scenes.id))
+    .where(inArray(scenes.id, rankedIdsQuery(db, where, exclude, offset, limit, listed)))
+    .orderBy(...rankOrder);
 }
 
 /** Distinct tags of the visitor's most recent likes (passed on as a literal array, so estimates stay honest). */

@@ -62,9 +62,10 @@ export class ExploreRepo {
    * re-ranked head of bounded candidates, then the global order continues without those spaces.
    */
   async recommended(actorId: string | null, q: ExploreQuery, text: TextMatch): Promise<CardRow[]> {
-    const where = this.conditions(actorId, q, text);
     const start = q.cp * q.ipp;
-    if (!actorId) return globalRanked(this.db, where, [], start, q.ipp);
+    // Signed out, readable is exactly scene_rank.listed, so only the filters need the scene rows.
+    if (!actorId) return globalRanked(this.db, this.filters(q, text), [], start, q.ipp, true);
+    const where = this.conditions(actorId, q, text);
     const shape = q.q ? { headSize: text.ids ? TEXT_PROBE : RECOMMENDED_BOUNDS.headSize, extras: false } : BROWSING;
     const head = await personalHead(this.db, actorId, where, shape);
     const ids = head.rows.slice(start, start + q.ipp).map((r) => r.id);
@@ -80,7 +81,7 @@ export class ExploreRepo {
     return [readableBy(actorId), ...this.filters(q, text)];
   }
 
-  private filters(q: ExploreQuery, text: TextMatch): SQL[] {
+  filters(q: ExploreQuery, text: TextMatch = NO_TEXT): SQL[] {
     const where: SQL[] = [];
     if (q.filter === 'Public') where.push(eq(scenes.publishedPublic, true));
     if (q.filter === 'Private') where.push(not(scenes.publishedPublic));
@@ -126,9 +127,17 @@ export class ExploreRepo {
     }
     const sortKey = q.sort === 'views' ? descNullsLast(scenes.viewsCount) : q.sort === 'likes' ? descNullsLast(scenes.likesCount) : dateOrder;
     const order = [sortKey, descNullsLast(scenes.id)];
-    const page = (where: SQL | undefined) => query.where(where).orderBy(...order).limit(q.ipp).offset(q.cp * q.ipp);
     // Favourites and history are the visitor's own short lists: the privacy check runs per row.
-    if (!actorId || q.filter === 'Favorites' || q.filter === 'History') return page(and(...this.conditions(actorId, q, text)));
+    if (q.filter === 'Favorites' || q.filter === 'History') {
+      return query.where(and(...this.conditions(actorId, q, text))).orderBy(...order).limit(q.ipp).offset(q.cp * q.ipp);
+    }
+    // The page's ids first, then cards for those only: joining the creator and slot to every row
+    // walked made a deep page (cp 50) read them for the 450 rows it skips.
+    const page = (where: SQL | undefined) =>
+      selectCards(this.db)
+        .where(inArray(scenes.id, this.db.select({ id: scenes.id }).from(scenes).where(where).orderBy(...order).limit(q.ipp).offset(q.cp * q.ipp)))
+        .orderBy(...order);
+    if (!actorId) return page(and(...this.conditions(actorId, q, text)));
 
     const parts = readableParts(actorId);
     const chosen = q.filter === 'Public' ? [parts.listed] : q.filter === 'Private' ? [parts.own, parts.shared] : [parts.listed, parts.own, parts.shared];
