@@ -20,6 +20,12 @@ describe('notification links', () => {
     expect(notificationLink(note('1', { type: 'follow', payload: {} }))).toBeNull();
     expect(notificationLink(note('1', { payload: { sceneId: 42 } }))).toBeNull();
   });
+
+  it('leads a greeting to the person who waved, an event reminder to the event\'s space', () => {
+    expect(notificationLink(note('1', { type: 'greet' }))).toBe('/user/u1');
+    expect(notificationLink(note('1', { type: 'eventReminder', payload: { sceneId: 's1', eventId: 'e1' } }))).toBe('/viewer/s1');
+    expect(notificationLink(note('1', { type: 'eventReminder', payload: { eventId: 'e1' } }))).toBeNull();
+  });
 });
 
 describe('notification list updates', () => {
