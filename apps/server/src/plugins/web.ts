@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routeMeta, type RouteMeta } from '@atrium/shared';
@@ -53,6 +54,18 @@ export function renderIndexHtml(template: string, pathname: string, publicUrl: s
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/** br or gzip when the browser takes it (a `;q=0` refuses), else null. */
+export function htmlEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const taken = new Set(
+    String(accept ?? '')
+      .split(',')
+      .map((t) => t.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built SPA: hashed files under /assets are immutable, index.html is never cached, and any
  * other path that is not an API route gets index.html (client routing). Unknown /api paths stay JSON 404s.
@@ -73,6 +86,8 @@ export async function webPlugin(
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are.
+      preCompressed: true,
       // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
       setHeaders(reply: FastifyReply, filePath: string) {
         const rel = path.relative(opts.webDist, filePath);
@@ -94,10 +109,17 @@ export async function webPlugin(
     if (isApi || !wantsHtml || !hasWeb) {
       return reply.code(404).send(errorBody(isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     }
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, pathname, opts.publicUrl, (await opts.metaFor?.(pathname).catch(() => null)) ?? undefined));
+    const html = renderIndexHtml(template, pathname, opts.publicUrl, (await opts.metaFor?.(pathname).catch(() => null)) ?? undefined);
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // @fastify/compress works per route and this handler is none, so the page is compressed here
+    // (Lighthouse: "no compression applied" on the document).
+    const encoding = htmlEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    reply.header('content-encoding', encoding);
+    return reply.send(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(html),
+    );
   });
 }
