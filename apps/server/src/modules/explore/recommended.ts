@@ -99,25 +99,27 @@ export function personalHeadSql(actorId: string, where: SQL[], tags: string[], s
   const b = RECOMMENDED_BOUNDS;
   const cond = and(...where)!;
   const liked = textArray(tags);
-  const base = sql`select ${scenes.id} as id, ${sceneRank.score} as score from ${scenes} inner join ${sceneRank} on ${sceneRank.sceneId} = ${scenes.id}`;
+  // Candidates carry the creator and tags the personal terms need, so scoring them reads no scene row again.
+  const base = sql`select ${scenes.id} as id, ${sceneRank.score} as score, ${scenes.creatorId} as creator_id, ${scenes.tags} as tags
+    from ${scenes} inner join ${sceneRank} on ${sceneRank.sceneId} = ${scenes.id}`;
   const order = sql`order by ${rankOrder[0]}, ${rankOrder[1]}`;
   const followees = sql`select ${userFollows.followeeId} as id from ${userFollows} where ${userFollows.followerId} = ${actorId} order by ${userFollows.createdAt} desc limit ${b.followedCreators}`;
   // Each followed creator's best few, walking scene_rank_creator_idx (creator_id, score DESC).
-  const followed = sql`select best.id, best.score from (${followees}) f cross join lateral (
+  const followed = sql`select best.id, best.score, best.creator_id, best.tags from (${followees}) f cross join lateral (
       ${base} where ${sceneRank.creatorId} = f.id and ${cond} ${order} limit ${b.perFollowedCreator}) best`;
   const tagged = tags.length
     ? sql` union (${base} where ${cond} and ${scenes.tags} && ${liked} ${order} limit ${b.taggedCandidates})`
     : sql``;
   const extras = shape.extras ? sql` union (${followed}) ${tagged}` : sql``;
-  const follows = sql`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${actorId} and ${userFollows.followeeId} = ${scenes.creatorId})`;
+  const follows = sql`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${actorId} and ${userFollows.followeeId} = cand.creator_id)`;
   return sql`with g as (${base} where ${cond} ${order} limit ${shape.headSize}),
-    cand as ((select id, score from g) ${extras})
+    cand as ((select id, score, creator_id, tags from g) ${extras})
     select cand.id as id,
       cand.score
         + case when ${follows} then 2.0 else 0.0 end
-        + 0.5 * least(3, (select count(distinct t) from unnest(${scenes.tags}) t where t = any(${liked}))) as score,
+        + 0.5 * least(3, (select count(distinct t) from unnest(cand.tags) t where t = any(${liked}))) as score,
       (select count(*) from g)::int as global_n
-    from cand inner join ${scenes} on ${scenes.id} = cand.id
+    from cand
     order by 2 desc, 1 desc`;
 }
 
