@@ -75,7 +75,7 @@ describe.each(databases)('Resources content in French on %s', (_name, open) => {
     expect(list.length).toBeGreaterThanOrEqual(25);
     expect(list.filter((g) => g.language !== 'fr').map((g) => g.slug)).toEqual([]);
     expect(list.find((g) => g.slug === 'editor')).toMatchObject({ term: 'Éditeur' });
-    const terms = list.map((g) => g.term);
+    const terms = list.map((g) => g.term!);
     expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
     // 'Éditeur' sorts with the E words, not after Z.
     expect(terms.indexOf('Éditeur')).toBeLessThan(terms.indexOf('Visite guidée'));
@@ -116,8 +116,30 @@ describe.each(databases)('Resources content in French on %s', (_name, open) => {
     expect(after.find((f) => f.slug === 'what-is-atrium')).toMatchObject({ question: 'Atrium, c’est quoi ?', language: 'fr' });
   });
 
+  it('a guide with a French version reads in French (title, description, body, headings, menu); the others stay English', async () => {
+    const fr = await get('/api/articles/create-your-first-space?lang=fr');
+    expect(fr.statusCode).toBe(200);
+    const a = fr.json() as { title: string; description: string; bodyHtml: string; headings: { text: string }[]; tags: string[] };
+    expect(a.title).toBe('Créez votre premier espace 3D');
+    expect(a.description).toMatch(/^D'un compte vide/);
+    expect(a.bodyHtml).toContain('Avant de commencer');
+    expect(a.bodyHtml).not.toContain('Before you start');
+    expect(a.headings.map((h) => h.text)).toContain('Étape 1 : Définir l\'espace');
+    expect(a.tags).toEqual(['editor', 'beginners']); // the original's, not translated
+    expect(((await get('/api/articles/create-your-first-space')).json() as { title: string }).title).toBe('Create your first 3D space');
+    // The translation file is not an article of its own.
+    expect((await get('/api/articles/create-your-first-space.fr')).statusCode).toBe(404);
+
+    const cards = (await get('/api/articles?kind=guide&lang=fr')).json() as { slug: string; title: string }[];
+    expect(cards.find((c) => c.slug === 'create-your-first-space')!.title).toBe('Créez votre premier espace 3D');
+    expect(cards.find((c) => c.slug === 'style-your-space')!.title).toMatch(/^[A-Z][a-z]/); // no French yet: English
+    expect(cards.some((c) => c.slug.includes('.'))).toBe(false);
+    const menu = (await get('/api/guides-menu?lang=fr')).json() as { guides: { slug: string; title: string }[] }[];
+    expect(menu.flatMap((g) => g.guides).find((g) => g.slug === 'publish-share-and-embed')!.title).toBe('Publier, partager et intégrer votre espace');
+  });
+
   it('an unknown language is a 400, not a silent English', async () => {
-    for (const url of ['/api/faqs?lang=xx', '/api/glossary?lang=de', '/api/video-tutorials?lang=%3Cscript%3E']) {
+    for (const url of ['/api/faqs?lang=xx', '/api/glossary?lang=de', '/api/video-tutorials?lang=%3Cscript%3E', '/api/articles?lang=es', '/api/guides-menu?lang=x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');

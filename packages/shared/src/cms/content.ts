@@ -48,5 +48,10 @@ export const cmsContentIdParams = z.strictObject({ id: z.uuid() });
  */
 export type ContentTranslations<F extends string> = { readonly [lng: string]: { readonly [K in F]?: string } | undefined };
 
+/** An article's other-language versions: its title, description and rendered body (from `<slug>.<lng>.md`). */
+export type ArticleTranslations = {
+  readonly [lng: string]: { readonly title: string; readonly description: string; readonly bodyHtml: string; readonly readingMinutes: number } | undefined;
+};
+
 /** `?lang=` of the content listings: the language to serve (else the request's cookie / Accept-Language). */
 export const contentLanguageQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });

@@ -124,6 +124,8 @@ export const articleQuery = z.strictObject({
   q: z.string().max(CMS_LIMITS.search).optional(),
   /** Staff only: include drafts. */
   drafts: z.enum(['true', 'false']).optional(),
+  /** The language to read titles and descriptions in (English where an article has no version in it). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export const articleParams = z.strictObject({ id: z.string().min(1).max(CMS_LIMITS.slug) });
 export const articleIdParams = z.strictObject({ id: z.uuid() });

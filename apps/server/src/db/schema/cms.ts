@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ContentTranslations } from '@atrium/shared';
+import type { ArticleTranslations, ContentTranslations } from '@atrium/shared';
 import { users } from './identity.ts';
 
 // Resources content (issue 17): articles, glossary, video tutorials and the people allowed to edit them.
@@ -58,6 +58,8 @@ export const cmsArticles = pgTable(
     categoryId: uuid('category_id').references(() => cmsCategories.id, { onDelete: 'set null' }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('draft'),
+    /** Other-language versions (issue 17), e.g. { fr: { title, description, bodyHtml, readingMinutes } }; seeded from <slug>.fr.md. */
+    translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

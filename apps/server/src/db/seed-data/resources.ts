@@ -50,6 +50,9 @@ const frontMatter = z.strictObject({
   draft: z.boolean().default(false),
 });
 
+/** A translated article's front matter: only its words; dates, author, tags and pictures are the original's. */
+const translatedFrontMatter = z.strictObject({ title: z.string().min(1), description: z.string().default('') });
+
 export function splitFrontMatter(text: string): { data: unknown; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) return { data: {}, body: text };
@@ -138,9 +141,12 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
   }
 
   const authors = await repo.authorIdsBySlug();
+  const translatedArticle = /\.([a-z]{2})\.md$/;
   const categories = await repo.categoryIdsBySlug();
   for (const kind of ARTICLE_KINDS) {
-    for (const file of files(path.join(dir, KIND_DIRS[kind])).filter((f) => f.endsWith('.md'))) {
+    const all = files(path.join(dir, KIND_DIRS[kind])).filter((f) => f.endsWith('.md'));
+    // `<slug>.<lng>.md` is that article in another language (issue 17), not an article of its own.
+    for (const file of all.filter((f) => !translatedArticle.test(f))) {
       const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
       const fm = frontMatter.parse(data);
       const slug = cmsSlug.parse(path.basename(file, '.md'));
@@ -164,6 +170,15 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
         createdAt: fm.date,
         updatedAt: fm.updated ?? fm.date,
       });
+    }
+    for (const file of all) {
+      const lng = translatedArticle.exec(file)?.[1];
+      if (!lng || lng === DEFAULT_LANGUAGE || !(LANGUAGES as readonly string[]).includes(lng)) continue;
+      const slug = cmsSlug.parse(path.basename(file, `.${lng}.md`));
+      const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+      const fm = translatedFrontMatter.parse(data);
+      const rendered = renderArticle(body);
+      await repo.upsertSeed.translation('articles', slug, lng, { title: fm.title, description: fm.description, bodyHtml: rendered.bodyHtml, readingMinutes: rendered.readingMinutes });
     }
   }
 }

@@ -189,7 +189,7 @@ export class CmsRepo {
   /** Published guides with their category, for the guides menu. */
   guidesMenuRows() {
     return this.db
-      .select({ slug: cmsArticles.slug, title: cmsArticles.title, categorySlug: cmsCategories.slug, categoryTitle: cmsCategories.title, categoryIndex: cmsCategories.index })
+      .select({ slug: cmsArticles.slug, title: cmsArticles.title, translations: cmsArticles.translations, categorySlug: cmsCategories.slug, categoryTitle: cmsCategories.title, categoryIndex: cmsCategories.index })
       .from(cmsArticles)
       .leftJoin(cmsCategories, eq(cmsCategories.id, cmsArticles.categoryId))
       .where(and(eq(cmsArticles.kind, 'guide'), eq(cmsArticles.status, 'published'), isNotNull(cmsArticles.publishedAt)))
@@ -213,8 +213,8 @@ export class CmsRepo {
      * Adds a row's version in one language where it has none yet (issue 17): a translation staff or an
      * earlier seed put there is never overwritten.
      */
-    translation: async (table: 'faqs' | 'glossary' | 'videos', slug: string, lng: string, texts: Record<string, string>) => {
-      const t = { faqs, glossary: cmsGlossary, videos: cmsVideos }[table];
+    translation: async (table: 'faqs' | 'glossary' | 'videos' | 'articles', slug: string, lng: string, texts: Record<string, string | number>) => {
+      const t = { faqs, glossary: cmsGlossary, videos: cmsVideos, articles: cmsArticles }[table];
       await this.db
         .update(t)
         .set({ translations: sql`${t.translations} || jsonb_build_object(${lng}::text, ${JSON.stringify(texts)}::jsonb)` })

@@ -61,7 +61,9 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: C
     { schema: { tags, params: articleParams, response: { 200: author }, errors: ['NOT_FOUND'] } },
     async (req) => cms.getAuthor(req.params.id),
   );
-  r.get('/api/guides-menu', { schema: { tags, response: { 200: guidesMenu } } }, async () => cms.guidesMenu());
+  r.get('/api/guides-menu', { schema: { tags, querystring: contentLanguageQuery, response: { 200: guidesMenu } } }, async (req, reply) =>
+    cms.guidesMenu(contentLanguage(req, reply, req.query.lang)),
+  );
   r.get('/api/resource-categories', { schema: { tags, response: { 200: resourceCategoryList } } }, async () => cms.listResourceCategories());
   r.get('/api/video-tutorials', { schema: { tags, querystring: contentLanguageQuery, response: { 200: videoTutorialList } } }, async (req, reply) =>
     cms.listVideos(contentLanguage(req, reply, req.query.lang)),
@@ -71,12 +73,12 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: C
   r.get(
     '/api/articles',
     { schema: { tags, querystring: articleQuery, response: { 200: articleCardList }, errors: [...staffErrors] } },
-    async (req) => cms.listArticles(req.actor, req.query),
+    async (req, reply) => cms.listArticles(req.actor, req.query, contentLanguage(req, reply, req.query.lang)),
   );
   r.get(
     '/api/articles/:id',
-    { schema: { tags, params: articleParams, response: { 200: article }, errors: ['NOT_FOUND'] } },
-    async (req) => cms.getArticle(req.actor, req.params.id),
+    { schema: { tags, params: articleParams, querystring: contentLanguageQuery, response: { 200: article }, errors: ['NOT_FOUND'] } },
+    async (req, reply) => cms.getArticle(req.actor, req.params.id, contentLanguage(req, reply, req.query.lang)),
   );
   r.get(
     '/api/articles/:id/source',

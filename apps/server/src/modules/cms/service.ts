@@ -5,11 +5,20 @@ import type { Actor } from '../../plugins/actor.ts';
 import type { ArticleJoined, CmsRepo } from './repo.ts';
 import { renderArticle, youtubeEmbedUrl, YOUTUBE_ID } from './render.ts';
 import { localised } from './translations.ts';
-import type { Language } from '@atrium/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@atrium/shared/i18n/languages';
 
 type ArticleInput = z.output<typeof articleInput>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * An article as read in `lng` (issue 17): its title, description and body from its version in that language
+ * where it has one, else as written. Staff's source (getSource) is always the original.
+ */
+function inLanguage(j: ArticleJoined, lng: Language): ArticleJoined {
+  const t = lng === DEFAULT_LANGUAGE ? undefined : j.article.translations[lng];
+  return t ? { ...j, article: { ...j.article, title: t.title, description: t.description, bodyHtml: t.bodyHtml, readingMinutes: t.readingMinutes } } : j;
+}
 
 function toCard(j: ArticleJoined): ArticleCard {
   const a = j.article;
@@ -69,19 +78,19 @@ export class CmsService {
     return (await this.repo.listFaqs(category)).map((f) => localised(f, ['question', 'answer'], lng));
   }
 
-  async listArticles(actor: Actor | null, q: { kind?: string; category?: string; tag?: string; q?: string; drafts?: 'true' | 'false' }) {
+  async listArticles(actor: Actor | null, q: { kind?: string; category?: string; tag?: string; q?: string; drafts?: 'true' | 'false' }, lng: Language = DEFAULT_LANGUAGE) {
     const includeDrafts = q.drafts === 'true';
     if (includeDrafts) await this.requireStaff(actor);
     const rows = await this.repo.listArticles({ kind: q.kind, category: q.category, tag: q.tag, q: q.q?.trim() || undefined, includeDrafts });
-    return rows.map(toCard);
+    return rows.map((r) => toCard(inLanguage(r, lng)));
   }
 
   /** By slug (what public URLs carry) or id. A draft is "not found" to anyone but staff, so its existence does not leak. */
-  async getArticle(actor: Actor | null, idOrSlug: string): Promise<Article> {
+  async getArticle(actor: Actor | null, idOrSlug: string, lng: Language = DEFAULT_LANGUAGE): Promise<Article> {
     const row = await this.repo.findArticle(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
     if (!row) throw new AppError('NOT_FOUND', 'Article not found');
     if (row.article.status !== 'published' && !(await this.isStaff(actor))) throw new AppError('NOT_FOUND', 'Article not found');
-    return toArticle(row);
+    return toArticle(inLanguage(row, lng));
   }
 
   async getSource(actor: Actor | null, id: string): Promise<ArticleSource> {
@@ -185,13 +194,13 @@ export class CmsService {
     return (await this.repo.listResourceCategories()).map((c) => ({ id: c.id, slug: c.slug, title: c.title, icon: c.icon, externalUrl: c.externalUrl }));
   }
 
-  async guidesMenu(): Promise<GuidesMenu> {
+  async guidesMenu(lng: Language = DEFAULT_LANGUAGE): Promise<GuidesMenu> {
     const groups: GuidesMenu = [];
     for (const r of await this.repo.guidesMenuRows()) {
       const key = r.categorySlug ?? null;
       let g = groups.find((x) => (x.category?.slug ?? null) === key);
       if (!g) groups.push((g = { category: r.categorySlug && r.categoryTitle ? { slug: r.categorySlug, title: r.categoryTitle } : null, guides: [] }));
-      g.guides.push({ slug: r.slug, title: r.title });
+      g.guides.push({ slug: r.slug, title: (lng !== DEFAULT_LANGUAGE && r.translations[lng]?.title) || r.title });
     }
     return groups;
   }

@@ -378,6 +378,7 @@ export interface paths {
                     category?: string;
                     drafts?: "true" | "false";
                     kind?: "blog" | "guide" | "whitepaper";
+                    lang?: "en" | "fr";
                     q?: string;
                     tag?: string;
                 };
@@ -738,7 +739,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -11411,7 +11414,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -11434,6 +11439,22 @@ export interface paths {
                                 title: string;
                             }[];
                         }[];
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
                     };
                 };
                 /** @description Error: UNAUTHENTICATED */

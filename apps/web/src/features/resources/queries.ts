@@ -10,27 +10,32 @@ export type Article = Answer<'/api/articles/{id}', 'get'>;
 export type ArticleSource = Answer<'/api/articles/{id}/source', 'get'>;
 export type ArticleInput = JsonBody<'/api/articles', 'post'>;
 
-export const useArticles = (params: ArticleListParams) =>
-  useQuery({
-    queryKey: cmsKeys.articles(params),
-    queryFn: () => call(api.GET('/api/articles', { params: { query: params } })),
-    placeholderData: keepPreviousData,
-  });
-
-export const useArticle = (id: string) =>
-  useQuery({
-    queryKey: cmsKeys.article(id),
-    queryFn: () => call(api.GET('/api/articles/{id}', { params: { path: { id } } })),
-    retry: false,
-  });
-
-// FAQs, glossary and video tutorials come in the interface language (English where an entry has no
-// version in it); the language is part of the key, so switching refetches and staff edits still
+// Articles, FAQs, glossary and video tutorials come in the interface language (English where an entry
+// has no version in it); the language is part of the key, so switching refetches, and staff edits still
 // invalidate every language through the shared prefix.
 const useLanguage = () => {
   useTranslation(); // re-render when the language changes
   return currentLanguage();
 };
+
+export const useArticles = (params: ArticleListParams) => {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...cmsKeys.articles(params), lang],
+    queryFn: () => call(api.GET('/api/articles', { params: { query: { ...params, lang } } })),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useArticle = (id: string) => {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...cmsKeys.article(id), lang],
+    queryFn: () => call(api.GET('/api/articles/{id}', { params: { path: { id }, query: { lang } } })),
+    retry: false,
+  });
+};
+
 export const useFaqs = () => {
   const lang = useLanguage();
   return useQuery({ queryKey: [...cmsKeys.faqs, lang], queryFn: () => call(api.GET('/api/faqs', { params: { query: { lang } } })) });
@@ -45,7 +50,10 @@ export const useVideoTutorials = () => {
 };
 export const useCategories = () => useQuery({ queryKey: cmsKeys.categories, queryFn: () => call(api.GET('/api/categories')) });
 export const useAuthors = () => useQuery({ queryKey: cmsKeys.authors, queryFn: () => call(api.GET('/api/authors')) });
-export const useGuidesMenu = () => useQuery({ queryKey: cmsKeys.guidesMenu, queryFn: () => call(api.GET('/api/guides-menu')) });
+export const useGuidesMenu = () => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: [...cmsKeys.guidesMenu, lang], queryFn: () => call(api.GET('/api/guides-menu', { params: { query: { lang } } })) });
+};
 
 /** Whether the signed-in person may edit content (false when signed out). */
 export const useCmsMe = (enabled: boolean) =>
