@@ -12,22 +12,29 @@ import './global.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 /**
- * Resolves once the browser has painted a frame: requestAnimationFrame runs just before one, the
- * timeout queued there runs after it. A hidden tab paints no frames, hence the fallback timer.
+ * Resolves once the browser has shown the server's HTML: the first-contentful-paint entry is reported
+ * after the frame reached the screen, so the app's scripts run after it, never before. A page served
+ * without content (an empty #root) starts at once; a hidden tab, which paints nothing, after a timer.
  */
 function afterFirstPaint(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root?.firstElementChild || typeof PerformanceObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
+    const done = () => {
+      clearTimeout(fallback);
+      observer.disconnect();
+      resolve();
+    };
+    const fallback = setTimeout(done, 1000);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
   });
 }
 
-// The server's HTML already shows the page's heading (and the home's hero picture): the browser paints
-// it first, then runs the app, whose files index.html preloads in parallel (bootPreload.ts), so neither
-// the first nor the largest paint waits for the app's scripts.
 void afterFirstPaint().then(() => import('./boot.tsx'));
