@@ -42,6 +42,22 @@ export const voiceToken = z.object({
 });
 export type VoiceToken = z.infer<typeof voiceToken>;
 
+/**
+ * POST /api/voice/broadcast: during a live event, a token for the event's voice room, shared by every
+ * instance of the space. The event's host may publish into it ('host'); every other visitor who may
+ * talk in the space only listens ('listener': the server's proxy refuses a publish with it).
+ */
+export const voiceBroadcastToken = voiceToken.extend({
+  role: z.enum(['host', 'listener']),
+  eventId: z.string(),
+  /** Whose feed to play: listeners subscribe to this user's publisher in the event room. */
+  hostId: z.string(),
+});
+export type VoiceBroadcastToken = z.infer<typeof voiceBroadcastToken>;
+
+/** The event room's publisher limit: the host, and a second id while a reconnect replaces the first. */
+export const VOICE_BROADCAST_PUBLISHERS = 2;
+
 /** GET /api/voice/status: whether this server has voice at all (text chat works either way). */
 export const voiceStatus = z.object({ available: z.boolean() });
 export type VoiceStatus = z.infer<typeof voiceStatus>;

@@ -227,9 +227,12 @@ export class EventsService {
     await this.repo.delete(id);
   }
 
-  /** For the live-user hub: the event on now in this space, if any (no access check: the hub did it). */
-  async liveIn(sceneId: string): Promise<{ eventId: string; title: string } | null> {
+  /**
+   * For the live-user hub and broadcast voice: the event on now in this space, if any, with its host
+   * and end (no access check: the caller did it).
+   */
+  async liveIn(sceneId: string): Promise<{ eventId: string; title: string; hostId: string; endsAt: Date } | null> {
     const row = await this.repo.live(sceneId, this.now());
-    return row ? { eventId: row.id, title: row.title } : null;
+    return row ? { eventId: row.id, title: row.title, hostId: row.hostId, endsAt: row.endsAt } : null;
   }
 }

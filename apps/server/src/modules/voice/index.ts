@@ -9,7 +9,7 @@ import { JanusAdmin } from './janusAdmin.ts';
 import { VoiceRepo } from './repo.ts';
 import { VoiceRooms } from './rooms.ts';
 import { voiceRoutes } from './routes.ts';
-import { VoiceService, type InstanceInfo } from './service.ts';
+import { VoiceService, type InstanceInfo, type VoiceDeps } from './service.ts';
 import { attachVoiceProxy } from './wsProxy.ts';
 
 /** Voice routes, rooms on the given Janus (none: voice answers "not set up") and the browser proxy. */
@@ -23,6 +23,8 @@ export async function registerVoice(
     access: SceneAccess;
     canTalk: (actor: Actor, sceneId: string) => Promise<boolean>;
     instance: (instanceId: string) => Promise<InstanceInfo | null>;
+    /** Events' `liveIn`; without it no event is ever on, so nobody broadcasts. */
+    liveEvent?: VoiceDeps['liveEvent'];
   },
 ): Promise<VoiceService> {
   const rooms = deps.janus
@@ -38,12 +40,13 @@ export async function registerVoice(
     access: deps.access,
     canTalk: deps.canTalk,
     instance: deps.instance,
+    liveEvent: deps.liveEvent ?? (async () => null),
     rooms,
     iceServers: deps.iceServers,
   });
   await app.register(async (scope) => voiceRoutes(scope, { voice }));
   if (deps.janus) {
-    const detach = attachVoiceProxy(app.server, deps.janus.wsUrl);
+    const detach = attachVoiceProxy(app.server, deps.janus.wsUrl, (token) => rooms?.isListenOnly(token) === true);
     app.addHook('preClose', async () => {
       detach();
       await rooms?.close();

@@ -73,10 +73,11 @@ export class JanusAdmin {
 
   /**
    * An audio-only room: Opus, private (not listed to clients), subscribers must be publishers of the
-   * room first (require_pvtid), joins need a token from the `allowed` list, and audio levels are
+   * room first (require_pvtid; an event's broadcast room lets listeners subscribe without publishing,
+   * the proxy keeping them from publishing), joins need a token from the `allowed` list, and audio levels are
    * reported so clients can show who is talking.
    */
-  async createRoom(room: string, secret: string, allowed: string[], publishers: number, bitrate: number) {
+  async createRoom(room: string, secret: string, allowed: string[], publishers: number, bitrate: number, requirePvtid = true) {
     await this.room({
       request: 'create',
       room,
@@ -89,7 +90,7 @@ export class JanusAdmin {
       bitrate,
       audiocodec: 'opus',
       videocodec: 'vp8',
-      require_pvtid: true,
+      require_pvtid: requirePvtid,
       audiolevel_event: true,
       audio_active_packets: 50,
       audio_level_average: 40,

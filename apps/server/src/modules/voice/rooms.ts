@@ -7,6 +7,8 @@ interface Issued {
   userId: string;
   room: string;
   participantId: string;
+  /** A broadcast listener's: the proxy refuses any publishing request made with it. */
+  listenOnly: boolean;
   expiresAt: number;
   timer: NodeJS.Timeout;
 }
@@ -16,6 +18,13 @@ interface RoomState {
   secret: string;
   /** Publisher ids this server handed out for the room; anyone else found there is removed. */
   participantIds: Set<string>;
+}
+
+/** How a room is made: an instance room (the default) or an event's broadcast room. */
+export interface RoomKind {
+  publishers?: number;
+  /** False for an event room: listeners subscribe to the host without joining as publishers. */
+  requirePvtid?: boolean;
 }
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -47,9 +56,9 @@ export class VoiceRooms {
   /** Per room, the last room check under way: visitors arriving together must not each create it. */
   private readonly ensuring = new Map<string, Promise<RoomState>>();
 
-  private ensureRoom(room: string, sceneId: string, firstToken: string): Promise<RoomState> {
+  private ensureRoom(room: string, sceneId: string, firstToken: string, kind: RoomKind): Promise<RoomState> {
     const previous = this.ensuring.get(room) ?? Promise.resolve(null);
-    const next = previous.catch(() => null).then(() => this.ensureRoomNow(room, sceneId, firstToken));
+    const next = previous.catch(() => null).then(() => this.ensureRoomNow(room, sceneId, firstToken, kind));
     this.ensuring.set(room, next);
     next.then(
       () => this.ensuring.get(room) === next && this.ensuring.delete(room),
@@ -58,7 +67,7 @@ export class VoiceRooms {
     return next;
   }
 
-  private async ensureRoomNow(room: string, sceneId: string, firstToken: string): Promise<RoomState> {
+  private async ensureRoomNow(room: string, sceneId: string, firstToken: string, kind: RoomKind): Promise<RoomState> {
     let state = this.rooms.get(room);
     if (state && (await this.janus.roomExists(room))) {
       await this.janus.allow(room, state.secret, 'add', [firstToken]);
@@ -66,19 +75,24 @@ export class VoiceRooms {
     }
     // New room, or Janus restarted and forgot it: start over with what this server knows.
     state = { sceneId, secret: random(24), participantIds: state?.participantIds ?? new Set() };
-    await this.janus.createRoom(room, state.secret, [firstToken], this.opts.publishers, this.opts.bitrate);
+    await this.janus.createRoom(room, state.secret, [firstToken], kind.publishers ?? this.opts.publishers, this.opts.bitrate, kind.requirePvtid ?? true);
     this.rooms.set(room, state);
     return state;
   }
 
-  /** Issues a fresh token for `userId` in `room`, replacing theirs; the participant id stays theirs. */
-  async issue(sceneId: string, room: string, userId: string, keepParticipantId?: string) {
+  /**
+   * Issues a fresh token for `userId` in `room`, replacing theirs; the participant id stays theirs.
+   * A listen-only token's participant id is not recorded as the room's: were its holder to publish
+   * anyway, the audit would remove them.
+   */
+  async issue(sceneId: string, room: string, userId: string, keepParticipantId?: string, opts: { listenOnly?: boolean; kind?: RoomKind } = {}) {
+    const listenOnly = opts.listenOnly === true;
     const token = random(32);
     const expiresAt = Date.now() + this.opts.ttlMs;
     await this.janus.addToken(token);
     let state: RoomState;
     try {
-      state = await this.ensureRoom(room, sceneId, token);
+      state = await this.ensureRoom(room, sceneId, token, opts.kind ?? {});
     } catch (e) {
       await this.janus.removeToken(token);
       throw e;
@@ -87,11 +101,11 @@ export class VoiceRooms {
       keepParticipantId && state.participantIds.has(keepParticipantId) && userIdOfParticipant(keepParticipantId) === userId
         ? keepParticipantId
         : voiceParticipantId(userId, random(9));
-    state.participantIds.add(participantId);
+    if (!listenOnly) state.participantIds.add(participantId);
     const previous = this.live.get(room)?.get(userId);
     const timer = setTimeout(() => void this.revoke(token), this.opts.ttlMs);
     timer.unref();
-    this.tokens.set(token, { token, userId, room, participantId, expiresAt, timer });
+    this.tokens.set(token, { token, userId, room, participantId, listenOnly, expiresAt, timer });
     let perUser = this.live.get(room);
     if (!perUser) this.live.set(room, (perUser = new Map()));
     perUser.set(userId, token);
@@ -109,6 +123,25 @@ export class VoiceRooms {
     if (perUser?.get(issued.userId) === token) perUser.delete(issued.userId);
     const state = this.rooms.get(issued.room);
     await Promise.allSettled([this.janus.removeToken(token), state ? this.janus.allow(issued.room, state.secret, 'remove', [token]) : null]);
+  }
+
+  /** For the proxy: whether a token was issued listen-only (false for unknown ones: Janus refuses those). */
+  isListenOnly(token: string): boolean {
+    return this.tokens.get(token)?.listenOnly === true;
+  }
+
+  /** Whether this server made the room (and has not closed it). */
+  has(room: string): boolean {
+    return this.rooms.has(room);
+  }
+
+  /** Withdraws every token of a room and destroys it (an event that ended). */
+  async closeRoom(room: string) {
+    for (const t of [...this.tokens.values()]) if (t.room === room) await this.revoke(t.token);
+    const state = this.rooms.get(room);
+    this.rooms.delete(room);
+    this.live.delete(room);
+    if (state) await this.janus.destroyRoom(room, state.secret);
   }
 
   /** Removes a user from every voice room of a space: tokens withdrawn, their participants kicked. */

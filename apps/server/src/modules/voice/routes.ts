@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sceneIdParams, voiceMuteBody, voiceMutes, voiceStatus, voiceToken, voiceTokenBody } from '@atrium/shared';
+import { sceneIdParams, voiceBroadcastToken, voiceMuteBody, voiceMutes, voiceStatus, voiceToken, voiceTokenBody } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import type { VoiceService } from './service.ts';
 
@@ -28,6 +28,20 @@ export function voiceRoutes(app: FastifyInstance, deps: { voice: VoiceService })
       },
     },
     async (req) => v.token(requireActor(req), req.body),
+  );
+  r.post(
+    '/api/voice/broadcast',
+    {
+      schema: {
+        tags,
+        body: voiceTokenBody,
+        description:
+          "During a live event, a one-minute token for the event's voice room, shared by every instance of the space: the host's may publish (role host), everyone else's only listens (role listener; the proxy refuses publishing with it). 404 when no event is on or the caller is not in that instance, 403 COMMUNICATIONS_DISABLED when the communication list leaves the caller out, 503 VOICE_NOT_SET_UP without Janus.",
+        response: { 200: voiceBroadcastToken },
+        errors: ['NOT_FOUND', 'SPACE_ACCESS_DENIED', 'COMMUNICATIONS_DISABLED', 'VOICE_NOT_SET_UP'],
+      },
+    },
+    async (req) => v.broadcastToken(requireActor(req), req.body),
   );
   r.get(
     '/api/voice/mute/:id',

@@ -31967,6 +31967,227 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/voice/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description During a live event, a one-minute token for the event's voice room, shared by every instance of the space: the host's may publish (role host), everyone else's only listens (role listener; the proxy refuses publishing with it). 404 when no event is on or the caller is not in that instance, 403 COMMUNICATIONS_DISABLED when the communication list leaves the caller out, 503 VOICE_NOT_SET_UP without Janus. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instanceId: string;
+                        participantId?: string;
+                        /** Format: uuid */
+                        sceneId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            hostId: string;
+                            iceServers: {
+                                credential?: string;
+                                urls: string | string[];
+                                username?: string;
+                            }[];
+                            participantId: string;
+                            /** @enum {string} */
+                            role: "host" | "listener";
+                            room: string;
+                            token: string;
+                            wsPath: string;
+                        };
+                    };
+                };
+                /** @description Error: INPUT_TOO_DEEP, MALFORMED_JSON, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INPUT_TOO_DEEP" | "MALFORMED_JSON" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: COMMUNICATIONS_DISABLED, SPACE_ACCESS_DENIED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "COMMUNICATIONS_DISABLED" | "SPACE_ACCESS_DENIED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: REQUEST_TIMEOUT */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "REQUEST_TIMEOUT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: VOICE_NOT_SET_UP */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VOICE_NOT_SET_UP";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/voice/mute/{id}": {
         parameters: {
             query?: never;
