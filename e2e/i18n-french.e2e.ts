@@ -116,6 +116,9 @@ describe('languages: French', () => {
       expect(await page.getByText('Quick answers to the questions we hear most.').count()).toBe(0);
       // The FAQ content itself comes from the server in French (faqs.fr.md).
       await poll(() => page.getByText('Qu\'est-ce qu\'Atrium ?').first().isVisible()).toBe(true);
+      await page.goto(app.baseURL + '/resources/guides/create-your-first-space');
+      await poll(() => page.getByRole('heading', { level: 1, name: 'Créez votre premier espace 3D' }).isVisible()).toBe(true);
+      await poll(() => page.getByRole('heading', { name: 'Avant de commencer' }).isVisible()).toBe(true);
       await snap(page, 'i18n-fr-resources');
       await page.goto(app.baseURL + '/solutions/museums-and-galleries');
       await poll(() => page.getByRole('heading', { level: 1, name: 'Votre collection, ouverte après la fermeture' }).isVisible()).toBe(true);
