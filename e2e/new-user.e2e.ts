@@ -149,7 +149,7 @@ describe('a new user’s first journey (browser)', () => {
     // A three-stop tour; each point named and described in its Properties.
     await act(page.getByTestId('step-paths').click());
     await act(page.getByTestId('add-tour').click());
-    await act(page.getByTestId('tour-title').last().fill('Highlights'));
+    await act(page.getByTestId('tour-title').last().fill('Nell’s first tour'));
     const stops = [
       ['The long wall', 'Two harbour scenes side by side.'],
       ['By the window', 'Morning light on the portraits.'],
@@ -161,10 +161,12 @@ describe('a new user’s first journey (browser)', () => {
       await act(props.getByTestId('point-title').fill(title));
       await act(props.getByTestId('point-description').fill(description));
     }
-    const names = await page.getByTestId('tour-point-name').allInnerTexts();
+    // The new tour's list names its points (the template brought a tour of its own above it).
+    const points = page.getByTestId('tour-points').last();
+    const names = await points.getByTestId('tour-point-name').allInnerTexts();
     expect(names).toEqual(stops.map(([title]) => title));
     // Reopening the first point's Properties shows what was typed there.
-    await act(page.getByTestId('tour-point-name').first().click());
+    await act(points.getByTestId('tour-point-name').first().click());
     expect(await page.getByTestId('tour-point-properties').getByTestId('point-description').inputValue()).toBe(stops[0][1]);
     const tour = (await doc(page)).guidedTours.at(-1)!;
     expect(tour.points.map((p) => [p.title, p.description])).toEqual(stops.map((s) => [...s]));
@@ -209,7 +211,7 @@ describe('a new user’s first journey (browser)', () => {
     await poll(() => others(creator).then((l) => l.length), 'the creator sees the guest', 120_000).toBe(1);
     await poll(() => others(guest).then((l) => l.length), 'the guest sees the creator', 120_000).toBe(1);
     await guest.getByRole('button', { name: 'Paths', exact: true }).first().dispatchEvent('click');
-    await guest.getByRole('button', { name: 'Play Highlights' }).dispatchEvent('click');
+    await guest.getByRole('button', { name: 'Play Nell’s first tour' }).dispatchEvent('click');
     const now = guest.getByTestId('tour-now');
     await poll(() => now.textContent(), 'first stop named').toContain(stops[0][0]);
     expect(await now.textContent()).toContain(stops[0][1]);
