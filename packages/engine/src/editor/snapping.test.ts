@@ -31,6 +31,8 @@ describe('snapping', () => {
     expect(inside.position[0]).toBeCloseTo(2);
     expect(inside.position[2]).toBeCloseTo(0.12);
     expect(inside.rotation[1]).toBeCloseTo(0); // faces +Z, into the room
+    // Not -0: the placed item must equal itself after a save (JSON) and reload.
+    expect(JSON.parse(JSON.stringify(inside.rotation))).toEqual(inside.rotation);
     const outside = snapToWall(doc, [2, 1.6, -0.4])!;
     expect(outside.position[2]).toBeCloseTo(-0.12);
     expect(Math.abs(outside.rotation[1])).toBeCloseTo(Math.PI);

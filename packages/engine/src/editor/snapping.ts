@@ -68,7 +68,9 @@ export function wallSnaps(doc: SceneDocument, point: Vec3, maxDistance = 1, gap 
         wallId: w.id,
         levelId: level.id,
         position: [cx + nx * off, point[1], cz + nz * off],
-        rotation: [0, Math.atan2(nx, nz), 0],
+        // `+ 0` turns atan2's -0 (a wall along x) into 0: JSON has no -0, so a saved and reloaded
+        // document would otherwise differ from the one in memory.
+        rotation: [0, Math.atan2(nx, nz) + 0, 0],
         distance: d,
       });
     }
