@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
@@ -55,7 +57,10 @@ describe('districts on their subdomains (browser)', () => {
     // A visitor on the public district's subdomain sees its page in its theme colour.
     const visitor = await newPage();
     await visitor.goto(`${at('harbor')}/`);
-    await visitor.getByTestId('district-title').getByText('Harbor Lights').waitFor();
+    await visitor.getByTestId('district-title').getByText('Harbor Lights').waitFor().catch(async (err: unknown) => {
+      await snap(visitor, 'district-home-lost');
+      throw new Error(`visitor at ${visitor.url()}: ${(await visitor.locator('body').innerText()).slice(0, 500)} ${String(err)}`);
+    });
     await visitor.getByText('Boats and lanterns').waitFor();
     const band = await visitor.getByTestId('district-title').evaluate((el) => getComputedStyle(el.closest('[data-testid=district-home] > div')!).backgroundColor);
     expect(band).toBe('rgb(170, 51, 0)');
@@ -102,5 +107,66 @@ describe('districts on their subdomains (browser)', () => {
     await owner.getByText('Owner').waitFor();
     expect(await owner.getByLabel('Password').count()).toBe(0);
     await snap(owner, 'district-owner-signed-in');
+  }, 240_000);
+
+  it('the owner invites by email from Members; the invitee signs up from the mailed link, accepts and is a Creator', async () => {
+    const owner = await newPage();
+    await owner.goto(`${base}/user`);
+    await owner.waitForURL(/\/auth\/interaction\//);
+    await owner.getByLabel('Email').fill('dora@example.org');
+    await owner.getByLabel('Password').fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    // On the district's own host the owner signs in through the same provider session.
+    await owner.goto(`${at('vault')}/members/invitations`);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL(`${at('vault')}/members/invitations`);
+    await owner.getByLabel('Email address').fill('ines@example.org');
+    await owner.getByLabel('Role', { exact: true }).first().click();
+    await owner.getByRole('option', { name: 'Creator' }).click();
+    await owner.getByRole('button', { name: 'Invite' }).click();
+    await owner.getByText('Invitation sent to ines@example.org').waitFor();
+    await owner.getByTestId('district-invitations').getByText('ines@example.org').waitFor();
+
+    // The mail in the outbox (.eml, quoted-printable) carries the district's accept link.
+    const outbox = path.join(server.dataDir, 'outbox');
+    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0)).toBeGreaterThan(0);
+    const mail = fs
+      .readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .find((m) => m.includes('ines@example.org'))!;
+    const body = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const link = /http:\/\/vault\.localhost:\d+\/invitation\/\S+/.exec(body)![0];
+
+    // Ines has no account: she creates one from the link and comes back to it on the district host.
+    const ines = await newPage();
+    await ines.goto(link);
+    await ines.getByTestId('district-invitation').waitFor();
+    await ines.getByRole('button', { name: 'Create an account' }).click();
+    await ines.waitForURL(/\/auth\/interaction\//);
+    await ines.getByLabel('Name').fill('Ines Invitee');
+    await ines.getByLabel('Email').fill('ines@example.org');
+    await ines.getByLabel('Password').fill(PASSWORD);
+    await ines.getByRole('button', { name: 'Create account' }).click();
+    await ines.waitForURL((u) => u.href.startsWith(`${at('vault')}/invitation/`)).catch(async (err: unknown) => {
+      await snap(ines, 'district-invitee-lost');
+      throw new Error(`invitee at ${ines.url()}: ${String(err)}`);
+    });
+    await ines.getByRole('button', { name: 'Accept invitation' }).click();
+    await ines.waitForURL(`${at('vault')}/`);
+    await ines.getByTestId('district-title').getByText('The Vault').waitFor();
+    await ines.getByText('Creator').waitFor();
+    // The link works once.
+    await ines.goto(link);
+    await ines.getByRole('button', { name: 'Accept invitation' }).click();
+    await ines.getByText(msg.districts.invitationUsed).waitFor();
+
+    // The owner sees her as a Creator in All members.
+    await owner.goto(`${at('vault')}/members/all`);
+    const row = owner.getByTestId('district-members').getByRole('row', { name: /Ines Invitee/ });
+    await row.waitFor();
+    expect(await row.getByLabel('Role', { exact: true }).first().inputValue()).toBe('Creator');
+    await snap(owner, 'district-members');
   }, 240_000);
 });

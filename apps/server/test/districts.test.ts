@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listTemplates } from '@atrium/assets';
@@ -300,7 +301,7 @@ describe('district subdomains', () => {
   beforeAll(async () => {
     db = await databases[0]![1]();
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>x</title><style>${'.a{}'.repeat(400)}</style></head><body><div id="root"></div></body></html>`);
     ({ app } = await makeTestApp(db, { webDist }));
     const owner = await signUpUser(app, db, 'hosts@example.com', 'Hosts Owner', 'premium-user');
     const res = await injectAs(app, owner, 'POST', '/api/districts', { title: 'Lantern Quarter', subdomain: 'lantern', freeSpaceTemplateId: TEMPLATE, public: false });
@@ -316,13 +317,19 @@ describe('district subdomains', () => {
   it('serves the web app on a district host with the district named in a meta tag', async () => {
     const res = await page('lantern.localhost:3000', '/members/all');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta name="atrium-district" content="lantern" />');
+    expect(res.body).toContain('<meta name="atrium-district" content="lantern" /></head>');
     // The page may call and frame the issuer on the public host (token endpoint, silent renew).
     const csp = String(res.headers['content-security-policy']);
     expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://localhost:3000');
     expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://localhost:3000');
+    // The sign-in form posted on the public host redirects to a district's callback: form-action covers that.
+    expect(/form-action ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://*.localhost:3000');
     // The same page on the public host names no district; the API answers the same on every host.
     expect((await page('localhost:3000')).body).not.toContain('atrium-district');
+    // Browsers ask for compressed pages: the tag must be in the HTML before compression.
+    const gz = await page('lantern.localhost:3000', '/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<meta name="atrium-district" content="lantern" />');
     expect((await page('LANTERN.localhost:3000')).body).toContain('content="lantern"');
     expect((await page('lantern.localhost:3000', '/api/district/available/free-name')).json()).toMatchObject({ available: true });
   });

@@ -30,6 +30,8 @@ const Wallet = lazyWithTimeout(() => import('./features/marketplace/WalletPage.t
 const Pricing = lazyWithTimeout(() => import('./features/marketplace/PricingPage.tsx'));
 const Checkout = lazyWithTimeout(() => import('./features/marketplace/CheckoutPage.tsx'));
 const DistrictHome = lazyWithTimeout(() => import('./features/districts/DistrictHome.tsx'));
+const DistrictInvitation = lazyWithTimeout(() => import('./features/districts/InvitationPage.tsx'));
+const DistrictMembers = lazyWithTimeout(() => import('./features/districts/MembersPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -74,6 +76,9 @@ export const routes: RouteObject[] = [
           { path: 'wallet', element: <Wallet /> },
           { path: 'pricing', element: <Pricing /> },
           { path: 'checkout/:sessionId', element: <Checkout /> },
+          // A district's own pages (on its subdomain): the emailed invitation link and member management.
+          { path: 'invitation/:id', element: <DistrictInvitation /> },
+          { path: 'members/:tab', element: <DistrictMembers /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

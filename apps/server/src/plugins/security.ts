@@ -21,7 +21,11 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const stripe = opts.config.payments.provider === 'stripe';
   // District pages ({subdomain}.{public host}) sign in against the issuer on the public host: its token
   // endpoint (connect) and silent-renew callback (frame) are another origin for them.
-  const publicOrigin = new URL(opts.config.publicUrl).origin;
+  const publicUrl = new URL(opts.config.publicUrl);
+  const publicOrigin = publicUrl.origin;
+  // The sign-in form's redirect goes back to the district's own callback, and form-action covers
+  // redirects after a form post.
+  const districtOrigins = `${publicUrl.protocol}//*.${publicUrl.host}`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +42,7 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
         frameSrc: ["'self'", publicOrigin, 'https:', ...(stripe ? [STRIPE_JS] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", districtOrigins],
       },
     },
     // frame-ancestors governs framing (X-Frame-Options cannot name "anyone" for the embed viewer).

@@ -6,6 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { routeMeta, type RouteMeta } from '@atrium/shared';
 import { errorBody } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Extra tags an earlier hook wants in this page's head (a district host names its district). */
+    headTags?: string;
+  }
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -109,7 +116,10 @@ export async function webPlugin(
     if (isApi || !wantsHtml || !hasWeb) {
       return reply.code(404).send(errorBody(isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     }
-    const html = renderIndexHtml(template, pathname, opts.publicUrl, (await opts.metaFor?.(pathname).catch(() => null)) ?? undefined);
+    const html = renderIndexHtml(template, pathname, opts.publicUrl, (await opts.metaFor?.(pathname).catch(() => null)) ?? undefined).replace(
+      '</head>',
+      () => `${req.headTags ?? ''}</head>`,
+    );
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     // @fastify/compress works per route and this handler is none, so the page is compressed here
     // (Lighthouse: "no compression applied" on the document).

@@ -38,6 +38,8 @@ export function registerDistrictHosts(app: FastifyInstance, deps: { publicUrl: s
     if (sub === 'www') return reply.redirect(new URL(req.url, deps.publicUrl).toString(), 301);
     if (checkSubdomain(sub).ok && (await deps.exists(sub))) {
       req.districtSubdomain = sub;
+      // plugins/web.ts puts it into the page's head (before compressing it), so the app knows without a request.
+      req.headTags = `<meta name="${DISTRICT_META}" content="${escapeHtml(sub)}" />`;
       return;
     }
     const lng = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
@@ -52,11 +54,5 @@ export function registerDistrictHosts(app: FastifyInstance, deps: { publicUrl: s
           `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeHtml(title)}</h1>` +
           `<p><a href="${escapeHtml(deps.publicUrl)}">${escapeHtml(back)}</a></p></body></html>`,
       );
-  });
-  // The web app's index.html on a district host names the district, so the app needs no extra request to know.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.districtSubdomain || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    return payload.replace('</head>', () => `<meta name="${DISTRICT_META}" content="${escapeHtml(req.districtSubdomain!)}" />\n  </head>`);
   });
 }
