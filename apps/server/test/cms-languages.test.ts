@@ -116,7 +116,7 @@ describe.each(databases)('Resources content in French on %s', (_name, open) => {
     expect(after.find((f) => f.slug === 'what-is-atrium')).toMatchObject({ question: 'Atrium, c’est quoi ?', language: 'fr' });
   });
 
-  it('a guide with a French version reads in French (title, description, body, headings, menu); the others stay English', async () => {
+  it('articles with a French version read in French (title, description, body, headings, menu); others as written', async () => {
     const fr = await get('/api/articles/create-your-first-space?lang=fr');
     expect(fr.statusCode).toBe(200);
     const a = fr.json() as { title: string; description: string; bodyHtml: string; headings: { text: string }[]; tags: string[] };
@@ -134,10 +134,22 @@ describe.each(databases)('Resources content in French on %s', (_name, open) => {
     expect(cards.find((c) => c.slug === 'create-your-first-space')!.title).toBe('Créez votre premier espace 3D');
     expect(cards.find((c) => c.slug === 'style-your-space')!.title).toBe('Habillez votre espace de matériaux, de ciels et de sons');
     expect(cards.some((c) => c.slug.includes('.'))).toBe(false);
-    // Blog posts have no French yet: they read in English.
-    const english = (await get('/api/articles?kind=blog')).json() as { slug: string; title: string }[];
-    const blog = (await get('/api/articles?kind=blog&lang=fr')).json() as { slug: string; title: string }[];
-    expect(blog.map((b) => b.title)).toEqual(english.map((b) => b.title));
+    // Every shipped article has its French: blog posts and the white paper too.
+    for (const kind of ['blog', 'whitepaper']) {
+      const english = (await get(`/api/articles?kind=${kind}`)).json() as { slug: string; title: string }[];
+      const french = (await get(`/api/articles?kind=${kind}&lang=fr`)).json() as { slug: string; title: string }[];
+      expect(french.map((b) => b.slug)).toEqual(english.map((b) => b.slug));
+      for (const [i, b] of french.entries()) expect(b.title, b.slug).not.toBe(english[i]!.title);
+    }
+    // An article staff wrote in the product has no French: it reads as written.
+    const created = await injectAs(app, staff, 'POST', '/api/articles', {
+      slug: 'english-only-post', kind: 'blog', title: 'Only in English', description: 'd', body: '## Hello\n\nText.', tags: [],
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    // (a draft: staff read it)
+    const draft = await injectAs(app, staff, 'GET', '/api/articles/english-only-post?lang=fr');
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((draft.json() as { title: string }).title).toBe('Only in English');
     const menu = (await get('/api/guides-menu?lang=fr')).json() as { guides: { slug: string; title: string }[] }[];
     expect(menu.flatMap((g) => g.guides).find((g) => g.slug === 'publish-share-and-embed')!.title).toBe('Publier, partager et intégrer votre espace');
   });
