@@ -352,6 +352,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     access,
     canTalk: async (actor, sceneId) => (await publishing.communication(actor, sceneId)).allowed,
     instance: findInstance,
+    liveEvent: (sceneId) => events.liveIn(sceneId),
   });
 
   const assets = await registerAssets(app, { db, storage, users, access, jobs });
