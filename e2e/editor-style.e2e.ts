@@ -93,11 +93,9 @@ describe('editor style and library content (browser)', () => {
       let space = (await doc(page)).customSpace!;
       expect(space.materialOverrides).toContainEqual({ targetId: 'floor:*', materialId: 'terrazzo' });
       expect(space).toMatchObject({ skyUri: 'atrium:sky/dawn', terrainUri: 'atrium:terrain/sand', ambientSoundUri: 'atrium:sound/waves' });
+      // That a theme is one undo step is checked headless (engine style-commands.test.ts); keyboard undo
+      // and the toolbar's redo are exercised in editor-core and editor-builder.
       await poll(async () => (await environment(page)).terrain, 'engine shows sand').toBe('sand');
-      await page.keyboard.press('Control+z');
-      await poll(async () => (await doc(page)).customSpace!.terrainUri, 'theme undone in one step').toBeNull();
-      await page.getByTestId('tool-redo').click();
-      await poll(async () => (await doc(page)).customSpace!.terrainUri).toBe('atrium:terrain/sand');
 
       // Wallpaper on all walls, water around the building, then an uploaded ambient sound.
       await page.getByTestId('wallpaper-wallpaper-damask-gold').click();
