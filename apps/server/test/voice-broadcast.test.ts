@@ -147,10 +147,12 @@ describe.each(databases)('broadcast voice on %s', (_name, openDb) => {
     const admin = new JanusAdmin(janus);
     expect((await admin.participants(ht.room)).map((p) => p.id)).toEqual([ht.participantId]);
 
-    // The listener may subscribe to the host's feed (Janus answers; the host sends no media here).
+    // The listener may watch the room for the host's feed and subscribe to it (Janus answers; the
+    // host sends no media here).
     const vp = new ProxyPeer(base, vt.token);
     peers.push(vp);
     expect(await vp.open()).toBe('open');
+    expect(await vp.request({ request: 'listparticipants', room: vt.room })).toBe('participants');
     expect(await vp.request({ request: 'join', ptype: 'subscriber', room: vt.room, streams: [{ feed: ht.participantId }] })).not.toBe('refused 403');
   });
 

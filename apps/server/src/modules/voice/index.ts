@@ -23,8 +23,8 @@ export async function registerVoice(
     access: SceneAccess;
     canTalk: (actor: Actor, sceneId: string) => Promise<boolean>;
     instance: (instanceId: string) => Promise<InstanceInfo | null>;
-    /** Events' `liveIn`; without it no event is ever on, so nobody broadcasts. */
-    liveEvent?: VoiceDeps['liveEvent'];
+    /** Events' `liveIn`: which event is on in a space, and its host (broadcast voice). */
+    liveEvent: VoiceDeps['liveEvent'];
   },
 ): Promise<VoiceService> {
   const rooms = deps.janus
@@ -40,7 +40,7 @@ export async function registerVoice(
     access: deps.access,
     canTalk: deps.canTalk,
     instance: deps.instance,
-    liveEvent: deps.liveEvent ?? (async () => null),
+    liveEvent: deps.liveEvent,
     rooms,
     iceServers: deps.iceServers,
   });
