@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, startApp, type RunningApp } from './support/harness.ts';
+import type { Browser } from 'playwright-core';
+import { ROOT, startApp, type RunningApp } from './support/harness.ts';
+import { audioIn, talker as fakeMicVisitor } from './support/fakeMicrophone.ts';
 import { enter as enterSpace, openPanel, poll, signUp, type Visitor } from './support/realtimeVisitors.ts';
 
 // Issue 20, voice: two visitors on a space's communication list hear each other through Janus
@@ -11,17 +12,6 @@ import { enter as enterSpace, openPanel, poll, signUp, type Visitor } from './su
 // list, is given no voice token and is told 'Communications are disabled'.
 
 type Vec3 = [number, number, number];
-interface AudioIn {
-  packets: number;
-  level: number;
-}
-declare global {
-  interface Window {
-    __voicePeers?: RTCPeerConnection[];
-  }
-}
-
-const LOW = JSON.stringify({ quality: 'Low', renderQuality: 50, targetFramerate: 30, filtering: 'Medium' });
 const browsers: Browser[] = [];
 let app: RunningApp;
 let sceneId: string;
@@ -32,62 +22,7 @@ let aliceId: string;
 let bobId: string;
 
 /** A visitor whose browser has a fake microphone (a tone) and allows it without asking. */
-async function talker(baseURL: string): Promise<Visitor> {
-  const b = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-      '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-    ],
-  });
-  browsers.push(b);
-  const context = await b.newContext({ viewport: { width: 1280, height: 640 }, baseURL });
-  const page = (await context.newPage()) as Visitor;
-  await page.addInitScript((v) => localStorage.setItem('atrium.viewer.settings', v), LOW);
-  // The test reads WebRTC statistics the way chrome://webrtc-internals does: from every connection.
-  await page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    window.__voicePeers = [];
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        window.__voicePeers!.push(this);
-      }
-    };
-  });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  return page;
-}
-
-/**
- * Inbound audio over all of a page's connections: RTP packets received (inbound-rtp) and the loudest
- * level WebRTC reports for the received sources. Playout goes through Web Audio panners, not a media
- * element, so inbound-rtp's own audioLevel (measured at an element's playout volume) stays 0; the
- * receivers' synchronization sources carry the level of what arrives.
- */
-const audioIn = (page: Visitor) =>
-  page.evaluate(async (): Promise<AudioIn> => {
-    let packets = 0;
-    let level = 0;
-    for (const pc of window.__voicePeers ?? []) {
-      if (pc.connectionState === 'closed') continue;
-      const stats = await pc.getStats();
-      stats.forEach((s: { type: string; kind?: string; packetsReceived?: number }) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'audio') packets += s.packetsReceived ?? 0;
-      });
-      for (const r of pc.getReceivers()) for (const src of r.getSynchronizationSources()) level = Math.max(level, src.audioLevel ?? 0);
-    }
-    return { packets, level };
-  });
+const talker = (baseURL: string) => fakeMicVisitor(baseURL, browsers);
 
 const voiceStatus = (page: Visitor) => page.getByTestId('voice-settings').getAttribute('data-voice-status');
 const openSettings = (page: Visitor) => page.getByRole('button', { name: 'Settings', exact: true }).first().dispatchEvent('click');

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useSession } from '../../auth/useSession.ts';
 import { useRealtime, useRealtimeSession } from '../realtime/store.ts';
-import { setCurrentVoice, storedMicrophone } from './store.ts';
+import { BroadcastBridge } from './Broadcast.tsx';
+import { currentBroadcast, setCurrentVoice, storedMicrophone } from './store.ts';
 import { listenTalkKey, storedPushToTalk } from './talking.ts';
 import { VoiceSession } from './voiceSession.ts';
 
 /**
  * Joins the voice room of the instance the visitor's realtime session is in, and leaves it with
- * the instance. Renders nothing; the toolbar button and Settings show its state, and the engine's
- * avatars carry talking marks for whoever voice hears talking.
+ * the instance. Renders only the broadcast bar (during an event); the toolbar button and Settings
+ * show its state, and the engine's avatars carry talking marks for whoever voice hears talking.
  */
 export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: boolean }) {
   const session = useSession();
@@ -24,7 +25,12 @@ export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: bo
       userId,
       positions: () => realtime.avatarPositions(),
       listener: () => realtime.localPose(),
-      hidden: () => realtime.snapshot.muted,
+      // While the event's host is heard through the broadcast (the same everywhere), their feed in
+      // this instance's room is silenced, so their neighbours do not hear them twice.
+      hidden: () => {
+        const b = currentBroadcast()?.snapshot;
+        return b?.hearing && b.hostId ? [...realtime.snapshot.muted, b.hostId] : realtime.snapshot.muted;
+      },
       deviceId: storedMicrophone(),
       pushToTalk: storedPushToTalk(),
     });
@@ -53,5 +59,6 @@ export function VoiceBridge({ sceneId, enabled }: { sceneId: string; enabled: bo
       setCurrentVoice(null);
     };
   }, [enabled, realtime, instanceId, userId, sceneId]);
-  return null;
+  // Broadcast voice (an event's host to every instance) lives beside the instance's room.
+  return enabled && realtime && instanceId && userId ? <BroadcastBridge sceneId={sceneId} instanceId={instanceId} /> : null;
 }

@@ -24,5 +24,9 @@ export const voiceFr: Catalogue<typeof voiceText> = {
     pushToTalkHint: 'Votre micro reste coupé tant que vous ne maintenez pas V (ou le bouton du micro).',
     holdToTalk: 'Maintenez V pour parler',
     talkingNow: 'Vous parlez',
+    broadcastStart: 'Parler à tout le monde',
+    broadcastStop: 'Arrêter de parler à tout le monde',
+    broadcastHint: 'Vous animez cet événement : tout le monde, dans chaque instance de cet espace, vous entend.',
+    hostSpeaking: 'L’hôte parle à tout le monde',
   },
 };

@@ -25,6 +25,10 @@ export const voiceText = {
     pushToTalkHint: 'Your microphone is off until you hold V (or hold the microphone button).',
     holdToTalk: 'Hold V to talk',
     talkingNow: 'You are talking',
+    broadcastStart: 'Speak to everyone',
+    broadcastStop: 'Stop speaking to everyone',
+    broadcastHint: 'You host this event: everyone in every instance of this space hears you.',
+    hostSpeaking: 'Host is speaking to everyone',
   },
 };
 
