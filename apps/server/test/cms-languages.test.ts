@@ -150,7 +150,14 @@ describe.each(databases)('Resources content in French on %s', (_name, open) => {
     const draft = await injectAs(app, staff, 'GET', '/api/articles/english-only-post?lang=fr');
     expect(draft.statusCode, draft.body).toBe(200);
     expect((draft.json() as { title: string }).title).toBe('Only in English');
-    const menu = (await get('/api/guides-menu?lang=fr')).json() as { guides: { slug: string; title: string }[] }[];
+    // Categories read in French on the cards, the menu and their own listing.
+    const card = cards.find((c) => c.slug === 'create-your-first-space') as unknown as { category: { slug: string; title: string } };
+    expect(card.category).toEqual({ slug: 'getting-started', title: 'Premiers pas' });
+    const categories = (await get('/api/categories?lang=fr')).json() as { slug: string; title: string; description: string }[];
+    expect(categories.find((c) => c.slug === 'building')).toMatchObject({ title: 'Construire des espaces', description: 'Pièces, murs, styles et contenus.' });
+    expect(((await get('/api/categories')).json() as { slug: string; title: string }[]).find((c) => c.slug === 'building')!.title).toBe('Building spaces');
+    const menu = (await get('/api/guides-menu?lang=fr')).json() as { category: { title: string } | null; guides: { slug: string; title: string }[] }[];
+    expect(menu.map((g) => g.category?.title)).toContain('Premiers pas');
     expect(menu.flatMap((g) => g.guides).find((g) => g.slug === 'publish-share-and-embed')!.title).toBe('Publier, partager et intégrer votre espace');
   });
 

@@ -34,6 +34,8 @@ export const cmsCategories = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     index: integer('index').notNull().default(0),
+    /** Other-language versions (issue 17), e.g. { fr: { title, description } }; seeded from meta.yaml. */
+    translations: jsonb('translations').$type<ContentTranslations<'title' | 'description'>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

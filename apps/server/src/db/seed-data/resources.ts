@@ -22,7 +22,14 @@ const KIND_DIRS: Record<(typeof ARTICLE_KINDS)[number], string> = { blog: 'blog'
 
 const meta = z.strictObject({
   authors: z.array(z.strictObject({ slug: cmsSlug, name: z.string(), bio: z.string().default(''), picture: z.string().nullable().default(null) })),
-  categories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), description: z.string().default('') })),
+  categories: z.array(
+    z.strictObject({
+      slug: cmsSlug,
+      title: z.string(),
+      description: z.string().default(''),
+      translations: z.partialRecord(z.enum(LANGUAGES), z.strictObject({ title: z.string().min(1), description: z.string().default('') })).default({}),
+    }),
+  ),
   resourceCategories: z.array(z.strictObject({ slug: cmsSlug, title: z.string(), icon: z.string(), externalUrl: z.string().url().nullable().default(null) })),
   videos: z
     .array(
@@ -137,6 +144,10 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
     for (const v of m.videos) {
       const t = v.translations[lng];
       if (t) await repo.upsertSeed.translation('videos', v.slug, lng, t);
+    }
+    for (const c of m.categories) {
+      const t = c.translations[lng];
+      if (t) await repo.upsertSeed.translation('categories', c.slug, lng, t);
     }
   }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentTranslations } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import {
   cmsArticles,
@@ -28,6 +29,7 @@ const articleColumns = {
   article: cmsArticles,
   categorySlug: cmsCategories.slug,
   categoryTitle: cmsCategories.title,
+  categoryTranslations: cmsCategories.translations,
   authorName: cmsAuthors.name,
   authorPicture: cmsAuthors.picture,
 };
@@ -36,6 +38,7 @@ export type ArticleJoined = {
   article: ArticleRow;
   categorySlug: string | null;
   categoryTitle: string | null;
+  categoryTranslations: ContentTranslations<'title' | 'description'> | null;
   authorName: string | null;
   authorPicture: string | null;
 };
@@ -189,7 +192,7 @@ export class CmsRepo {
   /** Published guides with their category, for the guides menu. */
   guidesMenuRows() {
     return this.db
-      .select({ slug: cmsArticles.slug, title: cmsArticles.title, translations: cmsArticles.translations, categorySlug: cmsCategories.slug, categoryTitle: cmsCategories.title, categoryIndex: cmsCategories.index })
+      .select({ slug: cmsArticles.slug, title: cmsArticles.title, translations: cmsArticles.translations, categorySlug: cmsCategories.slug, categoryTitle: cmsCategories.title, categoryTranslations: cmsCategories.translations, categoryIndex: cmsCategories.index })
       .from(cmsArticles)
       .leftJoin(cmsCategories, eq(cmsCategories.id, cmsArticles.categoryId))
       .where(and(eq(cmsArticles.kind, 'guide'), eq(cmsArticles.status, 'published'), isNotNull(cmsArticles.publishedAt)))
@@ -213,8 +216,8 @@ export class CmsRepo {
      * Adds a row's version in one language where it has none yet (issue 17): a translation staff or an
      * earlier seed put there is never overwritten.
      */
-    translation: async (table: 'faqs' | 'glossary' | 'videos' | 'articles', slug: string, lng: string, texts: Record<string, string | number>) => {
-      const t = { faqs, glossary: cmsGlossary, videos: cmsVideos, articles: cmsArticles }[table];
+    translation: async (table: 'faqs' | 'glossary' | 'videos' | 'articles' | 'categories', slug: string, lng: string, texts: Record<string, string | number>) => {
+      const t = { faqs, glossary: cmsGlossary, videos: cmsVideos, articles: cmsArticles, categories: cmsCategories }[table];
       await this.db
         .update(t)
         .set({ translations: sql`${t.translations} || jsonb_build_object(${lng}::text, ${JSON.stringify(texts)}::jsonb)` })

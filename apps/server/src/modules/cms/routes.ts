@@ -51,7 +51,9 @@ export function cmsRoutes(app: FastifyInstance, deps: { cms: CmsService; repo: C
   r.get('/api/faqs', { schema: { tags, querystring: faqQuery, response: { 200: faqList } } }, async (req, reply) =>
     cms.listFaqs(contentLanguage(req, reply, req.query.lang), req.query.category),
   );
-  r.get('/api/categories', { schema: { tags, response: { 200: categoryList } } }, async () => cms.listCategories());
+  r.get('/api/categories', { schema: { tags, querystring: contentLanguageQuery, response: { 200: categoryList } } }, async (req, reply) =>
+    cms.listCategories(contentLanguage(req, reply, req.query.lang)),
+  );
   r.get('/api/glossary', { schema: { tags, querystring: contentLanguageQuery, response: { 200: glossaryList } } }, async (req, reply) =>
     cms.listGlossary(contentLanguage(req, reply, req.query.lang)),
   );

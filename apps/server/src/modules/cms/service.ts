@@ -16,8 +16,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * where it has one, else as written. Staff's source (getSource) is always the original.
  */
 function inLanguage(j: ArticleJoined, lng: Language): ArticleJoined {
-  const t = lng === DEFAULT_LANGUAGE ? undefined : j.article.translations[lng];
-  return t ? { ...j, article: { ...j.article, title: t.title, description: t.description, bodyHtml: t.bodyHtml, readingMinutes: t.readingMinutes } } : j;
+  if (lng === DEFAULT_LANGUAGE) return j;
+  const t = j.article.translations[lng];
+  const categoryTitle = j.categoryTranslations?.[lng]?.title || j.categoryTitle;
+  const article = t ? { ...j.article, title: t.title, description: t.description, bodyHtml: t.bodyHtml, readingMinutes: t.readingMinutes } : j.article;
+  return { ...j, article, categoryTitle };
 }
 
 function toCard(j: ArticleJoined): ArticleCard {
@@ -152,16 +155,19 @@ export class CmsService {
     return this.getSource(actor, id);
   }
 
-  async listCategories() {
-    return (await this.repo.listCategories()).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      title: c.title,
-      description: c.description,
-      index: c.index,
-      createdAt: c.createdAt.toISOString(),
-      updatedAt: c.updatedAt.toISOString(),
-    }));
+  async listCategories(lng: Language = DEFAULT_LANGUAGE) {
+    return (await this.repo.listCategories()).map((c) => {
+      const t = lng === DEFAULT_LANGUAGE ? undefined : c.translations[lng];
+      return {
+        id: c.id,
+        slug: c.slug,
+        title: t?.title || c.title,
+        description: t?.description || c.description,
+        index: c.index,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      };
+    });
   }
 
   listAuthors() {
@@ -199,7 +205,8 @@ export class CmsService {
     for (const r of await this.repo.guidesMenuRows()) {
       const key = r.categorySlug ?? null;
       let g = groups.find((x) => (x.category?.slug ?? null) === key);
-      if (!g) groups.push((g = { category: r.categorySlug && r.categoryTitle ? { slug: r.categorySlug, title: r.categoryTitle } : null, guides: [] }));
+      const categoryTitle = (lng !== DEFAULT_LANGUAGE && r.categoryTranslations?.[lng]?.title) || r.categoryTitle;
+      if (!g) groups.push((g = { category: r.categorySlug && categoryTitle ? { slug: r.categorySlug, title: categoryTitle } : null, guides: [] }));
       g.guides.push({ slug: r.slug, title: (lng !== DEFAULT_LANGUAGE && r.translations[lng]?.title) || r.title });
     }
     return groups;

@@ -4375,7 +4375,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4397,6 +4399,22 @@ export interface paths {
                             title: string;
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
                     };
                 };
                 /** @description Error: UNAUTHENTICATED */

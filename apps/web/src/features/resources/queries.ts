@@ -48,7 +48,10 @@ export const useVideoTutorials = () => {
   const lang = useLanguage();
   return useQuery({ queryKey: [...cmsKeys.videos, lang], queryFn: () => call(api.GET('/api/video-tutorials', { params: { query: { lang } } })) });
 };
-export const useCategories = () => useQuery({ queryKey: cmsKeys.categories, queryFn: () => call(api.GET('/api/categories')) });
+export const useCategories = () => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: [...cmsKeys.categories, lang], queryFn: () => call(api.GET('/api/categories', { params: { query: { lang } } })) });
+};
 export const useAuthors = () => useQuery({ queryKey: cmsKeys.authors, queryFn: () => call(api.GET('/api/authors')) });
 export const useGuidesMenu = () => {
   const lang = useLanguage();
