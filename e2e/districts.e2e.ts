@@ -168,5 +168,15 @@ describe('districts on their subdomains (browser)', () => {
     await row.waitFor();
     expect(await row.getByLabel('Role', { exact: true }).first().inputValue()).toBe('Creator');
     await snap(owner, 'district-members');
+
+    // Settings → Appearance: a new theme colour shows on the district's home.
+    await owner.goto(`${at('vault')}/district-settings`);
+    await owner.getByLabel('Theme color').fill('#123456');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Settings saved').waitFor();
+    await owner.goto(`${at('vault')}/`);
+    await owner.getByTestId('district-title').getByText('The Vault').waitFor();
+    const band = await owner.getByTestId('district-title').evaluate((el) => getComputedStyle(el.closest('[data-testid=district-home] > div')!).backgroundColor);
+    expect(band).toBe('rgb(18, 52, 86)');
   }, 240_000);
 });

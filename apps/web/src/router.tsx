@@ -32,6 +32,7 @@ const Checkout = lazyWithTimeout(() => import('./features/marketplace/CheckoutPa
 const DistrictHome = lazyWithTimeout(() => import('./features/districts/DistrictHome.tsx'));
 const DistrictInvitation = lazyWithTimeout(() => import('./features/districts/InvitationPage.tsx'));
 const DistrictMembers = lazyWithTimeout(() => import('./features/districts/MembersPage.tsx'));
+const DistrictSettings = lazyWithTimeout(() => import('./features/districts/SettingsPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           // A district's own pages (on its subdomain): the emailed invitation link and member management.
           { path: 'invitation/:id', element: <DistrictInvitation /> },
           { path: 'members/:tab', element: <DistrictMembers /> },
+          { path: 'district-settings', element: <DistrictSettings /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

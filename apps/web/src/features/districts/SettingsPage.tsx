@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Center, ColorInput, Container, Loader, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BUTTON_CORNERS, DISTRICT_FONTS, DISTRICT_LIMITS, type DistrictStyles, type DistrictView } from '@atrium/shared';
+import { api, call } from '../../api/client.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { useSession } from '../../auth/useSession.ts';
+import { msg } from '../../i18n/msg.ts';
+import { notify } from '../../notify.ts';
+import { currentDistrictSubdomain } from './currentDistrict.ts';
+import { DistrictNoAccess } from './DistrictNoAccess.tsx';
+import { districtKeys, useDistrictInfo } from './queries.ts';
+import './i18n.ts';
+
+/** Spec §2 district Settings: General (title, public/private, hide, listed) and Appearance (the theme), by the Owner. */
+export default function SettingsPage() {
+  const subdomain = currentDistrictSubdomain() ?? '';
+  const session = useSession();
+  const info = useDistrictInfo(subdomain);
+  if (!subdomain) return <Container py={80}>{msg.pageNotFoundTitle}</Container>;
+  if (info.isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (info.isError) {
+    if (info.error instanceof ApiError && info.error.code === 'DISTRICT_ACCESS_DENIED') return <DistrictNoAccess signedIn={session.status === 'signed-in'} />;
+    return <Container py={80}>{info.error.message}</Container>;
+  }
+  if (info.data.districtUserRole !== 'Owner')
+    return (
+      <Container py={80}>
+        <Text ta="center">{msg.districts.ownerOnly}</Text>
+      </Container>
+    );
+  return <SettingsForm district={info.data} />;
+}
+
+function SettingsForm({ district }: { district: DistrictView }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [title, setTitle] = useState(district.title);
+  const [subtitle, setSubtitle] = useState(district.subtitle);
+  const [isPublic, setPublic] = useState(district.public);
+  const [hidden, setHidden] = useState(district.hidden);
+  const [listed, setListed] = useState(district.listed);
+  const [styles, setStyles] = useState<DistrictStyles>(district.styles);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const style = (patch: Partial<DistrictStyles>) => setStyles((s) => ({ ...s, ...patch }));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await call(
+        api.PATCH('/api/district/{id}', {
+          params: { path: { id: district.districtId } },
+          body: { title, subtitle, public: isPublic, hidden, listed, styles },
+        }),
+      );
+      setErrors({});
+      await qc.invalidateQueries({ queryKey: districtKeys.all });
+      notify.success(t('districts.settings.saved'));
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fieldErrors());
+      notify.error(err instanceof ApiError ? err.message : msg.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container py="xl" size="sm">
+      <Title order={1} mb="lg">
+        {t('districts.settings.title')}
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <Title order={2} size="h4">
+            {t('districts.settings.general')}
+          </Title>
+          <TextInput label={t('districts.settings.districtTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={DISTRICT_LIMITS.titleMax} />
+          <TextInput label={t('districts.settings.subtitle')} value={subtitle} onChange={(e) => setSubtitle(e.currentTarget.value)} error={errors.subtitle} maxLength={DISTRICT_LIMITS.subtitleMax} />
+          <Switch label={t('districts.settings.public')} checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
+          <Switch label={t('districts.settings.hidden')} checked={hidden} onChange={(e) => setHidden(e.currentTarget.checked)} />
+          <Switch label={t('districts.settings.listed')} checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
+          <Title order={2} size="h4" mt="md">
+            {t('districts.settings.appearance')}
+          </Title>
+          <Select
+            label={t('districts.settings.fontFamily')}
+            data={[...DISTRICT_FONTS]}
+            value={styles.fontFamily ?? null}
+            onChange={(v) => style({ fontFamily: (v ?? undefined) as DistrictStyles['fontFamily'] })}
+            clearable
+          />
+          <ColorInput label={t('districts.settings.themeColor')} format="hex" value={styles.themeColor ?? ''} onChange={(v) => style({ themeColor: v || undefined })} error={errors.styles} />
+          <ColorInput label={t('districts.settings.textColor')} format="hex" value={styles.textColor ?? ''} onChange={(v) => style({ textColor: v || undefined })} />
+          <Select
+            label={t('districts.settings.buttonCorners')}
+            data={BUTTON_CORNERS.map((c) => ({ value: c, label: t(`districts.settings.corners.${c}`) }))}
+            value={styles.buttonCorners ?? null}
+            onChange={(v) => style({ buttonCorners: (v ?? undefined) as DistrictStyles['buttonCorners'] })}
+            clearable
+          />
+          <NumberInput
+            label={t('districts.settings.logoHeight')}
+            value={styles.logoHeight ?? ''}
+            min={16}
+            max={200}
+            allowDecimal={false}
+            onChange={(v) => style({ logoHeight: typeof v === 'number' ? v : undefined })}
+          />
+          <Button type="submit" loading={busy} w="fit-content">
+            {t('districts.settings.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}
