@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
 import { snapToWall } from '../packages/engine/src/editor/snapping.ts';
 import { closeBrowser, newPage, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
-import { closeVisitors, enter, others, signUp as signUpVisitor, snapVisitor, visitor } from './support/realtimeVisitors.ts';
+import { closeVisitors, enter, others, seenAs, signUp as signUpVisitor, snapVisitor, visitor } from './support/realtimeVisitors.ts';
 
 // A new user's first journey (issue 19), done only the way a person does it — no coordinate typed:
 // sign up → the editor opens with real progress → find a template by searching (all its sizes
@@ -210,12 +210,18 @@ describe('a new user’s first journey (browser)', () => {
     await enter(guest, sceneId, 'guest', () => app.output());
     await poll(() => others(creator).then((l) => l.length), 'the creator sees the guest', 120_000).toBe(1);
     await poll(() => others(guest).then((l) => l.length), 'the guest sees the creator', 120_000).toBe(1);
+    // The guest steps in front of the creator, facing them, for the two-avatar screenshot.
+    const [guestSeen] = await others(creator);
+    const c = await creator.evaluate(() => window.__atriumEngine!.getPlayerPosition());
+    await guest.evaluate((p) => window.__atriumEngine!.teleport(p as [number, number, number], [0, Math.PI, 0]), [c[0], c[1], c[2] - 3]);
+    await poll(async () => (await seenAs(creator, guestSeen!))?.position[2] ?? 0, 'the guest arrives in front of the creator', 120_000).toBeLessThan(c[2] - 2);
+    await creator.waitForTimeout(1500);
+    await snapVisitor(creator, 'new-user-viewer-two-avatars');
     await guest.getByRole('button', { name: 'Paths', exact: true }).first().dispatchEvent('click');
     await guest.getByRole('button', { name: 'Play Nell’s first tour' }).dispatchEvent('click');
     const now = guest.getByTestId('tour-now');
     await poll(() => now.textContent(), 'first stop named').toContain(stops[0][0]);
     expect(await now.textContent()).toContain(stops[0][1]);
-    await snapVisitor(creator, 'new-user-viewer-two-avatars');
     await snapVisitor(guest, 'new-user-viewer-tour');
 
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
