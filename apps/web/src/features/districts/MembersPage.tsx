@@ -1,18 +1,34 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Center, Container, Group, Loader, NumberInput, Select, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Container,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ASSIGNABLE_DISTRICT_ROLES, DISTRICT_LIMITS, type AssignableDistrictRole, type DistrictMember } from '@atrium/shared';
+import {
+  ASSIGNABLE_DISTRICT_ROLES,
+  DISTRICT_LIMITS,
+  type AssignableDistrictRole,
+  type DistrictMember,
+} from '@atrium/shared';
 import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { useSession } from '../../auth/useSession.ts';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
-import { currentDistrictSubdomain } from './currentDistrict.ts';
-import { DistrictNoAccess } from './DistrictNoAccess.tsx';
-import { districtKeys, useDistrictInfo } from './queries.ts';
+import { OwnerDistrictGate } from './OwnerDistrictGate.tsx';
+import { districtKeys } from './queries.ts';
 import './i18n.ts';
 
 const membersKey = (id: string) => [...districtKeys.all, 'members', id] as const;
@@ -22,33 +38,17 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : msg
 /** Spec §2 district page, Members (All members, Invitations): the Owner manages roles, allocated spaces and invitations. */
 export default function MembersPage() {
   const { t } = useTranslation();
-  const subdomain = currentDistrictSubdomain() ?? '';
-  const session = useSession();
-  const info = useDistrictInfo(subdomain);
-  if (!subdomain) return <Container py={80}>{msg.pageNotFoundTitle}</Container>;
-  if (info.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  if (info.isError) {
-    if (info.error instanceof ApiError && info.error.code === 'DISTRICT_ACCESS_DENIED') return <DistrictNoAccess signedIn={session.status === 'signed-in'} />;
-    return <Container py={80}>{errorText(info.error)}</Container>;
-  }
-  if (info.data.districtUserRole !== 'Owner')
-    return (
-      <Container py={80}>
-        <Text ta="center">{msg.districts.ownerOnly}</Text>
-      </Container>
-    );
   return (
-    <Container py="xl">
-      <Title order={1} mb="lg">
-        {info.data.title} · {t('districts.members.title')}
-      </Title>
-      <MemberTabs districtId={info.data.districtId} />
-    </Container>
+    <OwnerDistrictGate>
+      {(district) => (
+        <Container py="xl">
+          <Title order={1} mb="lg">
+            {district.title} · {t('districts.members.title')}
+          </Title>
+          <MemberTabs districtId={district.districtId} />
+        </Container>
+      )}
+    </OwnerDistrictGate>
   );
 }
 
@@ -57,13 +57,18 @@ function MemberTabs({ districtId }: { districtId: string }) {
   const { tab = 'all' } = useParams();
   const navigate = useNavigate();
   return (
-    <Tabs value={tab === 'invitations' ? 'invitations' : 'all'} onChange={(v) => void navigate(`/members/${v ?? 'all'}`)}>
+    <Tabs
+      value={tab === 'invitations' ? 'invitations' : 'all'}
+      onChange={(v) => void navigate(`/members/${v ?? 'all'}`)}
+    >
       <Tabs.List mb="lg">
         <Tabs.Tab value="all">{t('districts.members.all')}</Tabs.Tab>
         <Tabs.Tab value="invitations">{t('districts.members.invitations')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="all">{tab !== 'invitations' && <MemberTable districtId={districtId} />}</Tabs.Panel>
-      <Tabs.Panel value="invitations">{tab === 'invitations' && <Invitations districtId={districtId} />}</Tabs.Panel>
+      <Tabs.Panel value="invitations">
+        {tab === 'invitations' && <Invitations districtId={districtId} />}
+      </Tabs.Panel>
     </Tabs>
   );
 }
@@ -80,7 +85,10 @@ function MemberTable({ districtId }: { districtId: string }) {
       call(
         api.PATCH('/api/district/{id}/member/{userId}', {
           params: { path: { id: districtId, userId: v.userId } },
-          body: { ...(v.role ? { role: v.role } : {}), ...(v.allocatedSlots !== undefined ? { allocatedSlots: v.allocatedSlots } : {}) },
+          body: {
+            ...(v.role ? { role: v.role } : {}),
+            ...(v.allocatedSlots !== undefined ? { allocatedSlots: v.allocatedSlots } : {}),
+          },
         }),
       ),
     onSuccess: (rows) => {
@@ -90,7 +98,10 @@ function MemberTable({ districtId }: { districtId: string }) {
     onError: (err) => notify.error(errorText(err)),
   });
   const remove = useMutation({
-    mutationFn: (userId: string) => call(api.DELETE('/api/district/{id}/member/{userId}', { params: { path: { id: districtId, userId } } })),
+    mutationFn: (userId: string) =>
+      call(
+        api.DELETE('/api/district/{id}/member/{userId}', { params: { path: { id: districtId, userId } } }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: membersKey(districtId) }),
     onError: (err) => notify.error(errorText(err)),
   });
@@ -121,7 +132,11 @@ function MemberTable({ districtId }: { districtId: string }) {
                   data={ASSIGNABLE_DISTRICT_ROLES.map((r) => ({ value: r, label: t(`districts.role.${r}`) }))}
                   value={m.role}
                   allowDeselect={false}
-                  onChange={(v) => v && v !== m.role && change.mutate({ userId: m.userId, role: v as AssignableDistrictRole })}
+                  onChange={(v) =>
+                    v &&
+                    v !== m.role &&
+                    change.mutate({ userId: m.userId, role: v as AssignableDistrictRole })
+                  }
                   w={140}
                 />
               )}
@@ -138,7 +153,8 @@ function MemberTable({ districtId }: { districtId: string }) {
                   allowNegative={false}
                   onBlur={(e) => {
                     const n = Number(e.currentTarget.value);
-                    if (Number.isInteger(n) && n !== m.allocatedSlots) change.mutate({ userId: m.userId, allocatedSlots: n });
+                    if (Number.isInteger(n) && n !== m.allocatedSlots)
+                      change.mutate({ userId: m.userId, allocatedSlots: n });
                   }}
                   w={100}
                 />
@@ -150,7 +166,10 @@ function MemberTable({ districtId }: { districtId: string }) {
                   variant="subtle"
                   color="red"
                   aria-label={t('districts.members.remove')}
-                  onClick={() => window.confirm(t('districts.members.removeConfirm', { name: m.name ?? '' })) && remove.mutate(m.userId)}
+                  onClick={() =>
+                    window.confirm(t('districts.members.removeConfirm', { name: m.name ?? '' })) &&
+                    remove.mutate(m.userId)
+                  }
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -174,14 +193,23 @@ function Invitations({ districtId }: { districtId: string }) {
     queryFn: () => call(api.GET('/api/district/{id}/invitations', { params: { path: { id: districtId } } })),
   });
   const invite = useMutation({
-    mutationFn: () => call(api.POST('/api/district/{id}/invite', { params: { path: { id: districtId } }, body: { email: email.trim(), role } })),
+    mutationFn: () =>
+      call(
+        api.POST('/api/district/{id}/invite', {
+          params: { path: { id: districtId } },
+          body: { email: email.trim(), role },
+        }),
+      ),
     onSuccess: (inv) => {
       notify.success(t('districts.members.invited', { email: inv.email }));
       setEmail('');
       setFieldError(null);
       void qc.invalidateQueries({ queryKey: invitationsKey(districtId) });
     },
-    onError: (err) => setFieldError(err instanceof ApiError ? (err.fieldErrors().email ?? err.message) : msg.somethingWentWrong),
+    onError: (err) =>
+      setFieldError(
+        err instanceof ApiError ? (err.fieldErrors().email ?? err.message) : msg.somethingWentWrong,
+      ),
   });
   const now = Date.now();
   return (
@@ -233,7 +261,9 @@ function Invitations({ districtId }: { districtId: string }) {
                     ? t('districts.members.accepted')
                     : Date.parse(inv.expiresAt) <= now
                       ? t('districts.members.expired')
-                      : t('districts.members.pending', { date: new Date(inv.expiresAt).toLocaleDateString(i18n.language) })}
+                      : t('districts.members.pending', {
+                          date: new Date(inv.expiresAt).toLocaleDateString(i18n.language),
+                        })}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,41 +1,35 @@
 import { useState } from 'react';
-import { Button, Center, ColorInput, Container, Loader, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Container,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_CORNERS, DISTRICT_FONTS, DISTRICT_LIMITS, type DistrictStyles, type DistrictView } from '@atrium/shared';
+import {
+  BUTTON_CORNERS,
+  DISTRICT_FONTS,
+  DISTRICT_LIMITS,
+  type DistrictStyles,
+  type DistrictView,
+} from '@atrium/shared';
 import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { useSession } from '../../auth/useSession.ts';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
-import { currentDistrictSubdomain } from './currentDistrict.ts';
-import { DistrictNoAccess } from './DistrictNoAccess.tsx';
-import { districtKeys, useDistrictInfo } from './queries.ts';
+import { OwnerDistrictGate } from './OwnerDistrictGate.tsx';
+import { districtKeys } from './queries.ts';
 import './i18n.ts';
 
 /** Spec §2 district Settings: General (title, public/private, hide, listed) and Appearance (the theme), by the Owner. */
 export default function SettingsPage() {
-  const subdomain = currentDistrictSubdomain() ?? '';
-  const session = useSession();
-  const info = useDistrictInfo(subdomain);
-  if (!subdomain) return <Container py={80}>{msg.pageNotFoundTitle}</Container>;
-  if (info.isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  if (info.isError) {
-    if (info.error instanceof ApiError && info.error.code === 'DISTRICT_ACCESS_DENIED') return <DistrictNoAccess signedIn={session.status === 'signed-in'} />;
-    return <Container py={80}>{info.error.message}</Container>;
-  }
-  if (info.data.districtUserRole !== 'Owner')
-    return (
-      <Container py={80}>
-        <Text ta="center">{msg.districts.ownerOnly}</Text>
-      </Container>
-    );
-  return <SettingsForm district={info.data} />;
+  return <OwnerDistrictGate>{(district) => <SettingsForm district={district} />}</OwnerDistrictGate>;
 }
 
 function SettingsForm({ district }: { district: DistrictView }) {
@@ -86,11 +80,35 @@ function SettingsForm({ district }: { district: DistrictView }) {
           <Title order={2} size="h4">
             {t('districts.settings.general')}
           </Title>
-          <TextInput label={t('districts.settings.districtTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={DISTRICT_LIMITS.titleMax} />
-          <TextInput label={t('districts.settings.subtitle')} value={subtitle} onChange={(e) => setSubtitle(e.currentTarget.value)} error={errors.subtitle} maxLength={DISTRICT_LIMITS.subtitleMax} />
-          <Switch label={t('districts.settings.public')} checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
-          <Switch label={t('districts.settings.hidden')} checked={hidden} onChange={(e) => setHidden(e.currentTarget.checked)} />
-          <Switch label={t('districts.settings.listed')} checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
+          <TextInput
+            label={t('districts.settings.districtTitle')}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            maxLength={DISTRICT_LIMITS.titleMax}
+          />
+          <TextInput
+            label={t('districts.settings.subtitle')}
+            value={subtitle}
+            onChange={(e) => setSubtitle(e.currentTarget.value)}
+            error={errors.subtitle}
+            maxLength={DISTRICT_LIMITS.subtitleMax}
+          />
+          <Switch
+            label={t('districts.settings.public')}
+            checked={isPublic}
+            onChange={(e) => setPublic(e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('districts.settings.hidden')}
+            checked={hidden}
+            onChange={(e) => setHidden(e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('districts.settings.listed')}
+            checked={listed}
+            onChange={(e) => setListed(e.currentTarget.checked)}
+          />
           <Title order={2} size="h4" mt="md">
             {t('districts.settings.appearance')}
           </Title>
@@ -101,8 +119,19 @@ function SettingsForm({ district }: { district: DistrictView }) {
             onChange={(v) => style({ fontFamily: (v ?? undefined) as DistrictStyles['fontFamily'] })}
             clearable
           />
-          <ColorInput label={t('districts.settings.themeColor')} format="hex" value={styles.themeColor ?? ''} onChange={(v) => style({ themeColor: v || undefined })} error={errors.styles} />
-          <ColorInput label={t('districts.settings.textColor')} format="hex" value={styles.textColor ?? ''} onChange={(v) => style({ textColor: v || undefined })} />
+          <ColorInput
+            label={t('districts.settings.themeColor')}
+            format="hex"
+            value={styles.themeColor ?? ''}
+            onChange={(v) => style({ themeColor: v || undefined })}
+            error={errors.styles}
+          />
+          <ColorInput
+            label={t('districts.settings.textColor')}
+            format="hex"
+            value={styles.textColor ?? ''}
+            onChange={(v) => style({ textColor: v || undefined })}
+          />
           <Select
             label={t('districts.settings.buttonCorners')}
             data={BUTTON_CORNERS.map((c) => ({ value: c, label: t(`districts.settings.corners.${c}`) }))}
