@@ -32,4 +32,17 @@ describe('terrain', () => {
     terrain.apply(terrainUri('grass'));
     expect(lawn.visible).toBe(true);
   });
+
+  it('every ground look is pushed back in depth so floors at ground level always draw over it', () => {
+    // The viewer at Low quality and 50 % render quality showed the lawn instead of the floor inside rooms.
+    const { lawn, ground, terrain } = setup();
+    const pushedBack = (m: MeshStandardMaterial) => m.polygonOffset && m.polygonOffsetFactor > 0 && m.polygonOffsetUnits > 0;
+    expect(pushedBack(lawn)).toBe(true);
+    for (const id of ['water', 'sand', 'snow', 'paving']) {
+      terrain.apply(terrainUri(id));
+      expect(pushedBack(ground.material as MeshStandardMaterial), id).toBe(true);
+    }
+    terrain.apply(null);
+    expect(pushedBack(ground.material as MeshStandardMaterial)).toBe(true);
+  });
 });

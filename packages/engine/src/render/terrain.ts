@@ -3,6 +3,19 @@ import { getMaterial, terrainFromUri } from '@atrium/assets';
 import { createMaterial } from '@atrium/assets/three';
 
 /**
+ * The ground lies only 2 cm under floors at elevation 0. Its two huge triangles (hundreds of metres,
+ * clipped by the near plane) carry depth errors that at some drawing-buffer sizes (Low quality at 50 %
+ * render quality: pixel ratio 0.375) exceed those 2 cm, so the lawn won the depth test over every
+ * floor. A polygon offset pushes the ground back by a slope- and resolution-aware amount: whatever
+ * lies on the ground (floors, paths) always draws over it, and it still hides what is under it.
+ */
+export function behindGroundLevel(material: Material): void {
+  material.polygonOffset = true;
+  material.polygonOffsetFactor = 1;
+  material.polygonOffsetUnits = 4;
+}
+
+/**
  * The ground around the building (`customSpace.terrainUri`): the engine's lawn by default, a
  * library material tiled at its real-world size, or nothing visible. "None" hides the ground's
  * material but keeps the mesh, so visitors still stand at ground level rather than fall.
@@ -18,6 +31,7 @@ export class Terrain {
     this.#ground = ground;
     this.#size = size;
     this.#lawn = ground.material as Material;
+    behindGroundLevel(this.#lawn);
   }
 
   get current(): string {
@@ -41,6 +55,7 @@ export class Terrain {
     material.transparent = false;
     material.opacity = 1;
     material.depthWrite = true;
+    behindGroundLevel(material);
     this.#ground.material = material;
     this.#owned = material;
   }
