@@ -359,6 +359,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   await registerImports(app, {
     assets,
     scenes: ownerScenes,
+    canUseTemplate: (actor, spaceTemplateId) => marketplace.canUseTemplate(actor, spaceTemplateId),
   });
 
   // Pages on {subdomain}.{public host} are the district's (modules/districts/hosts.ts).

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARTSTEPS_IMPORT_LIMITS, msg, sceneDocumentV1 } from '@atrium/shared';
+import { ARTSTEPS_IMPORT_LIMITS, msg, premiumTemplateItemId, sceneDocumentV1 } from '@atrium/shared';
+import { getTemplate } from '@atrium/assets';
 import { startAssetApp, uploadParts } from './support/assetApp.ts';
 import { multipart, picture, zip } from './support/assetFixtures.ts';
 import { databases } from './support/db.ts';
 import { bearer } from './support/identity.ts';
-import { signUpUser } from './support/users.ts';
+import { injectAs, signUpUser } from './support/users.ts';
+import { emptyRoom } from '../src/modules/imports/layout.ts';
+import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
+import { MarketplaceService } from '../src/modules/marketplace/service.ts';
+import { SlotsRepo } from '../src/modules/slots/repo.ts';
 
 const URL = '/api/imports/artsteps';
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert("t")</script>\u0000"; DROP TABLE scenes; --';
@@ -18,6 +23,16 @@ describe.each(databases)('artsteps import on %s', (_name, open) => {
   let close: () => Promise<void>;
   let ada: { token: string; id: string };
   let signUp: (email: string) => Promise<{ token: string; id: string }>;
+  let ledger: MarketplaceService;
+  /** Ada buys the premium large gallery (the room a full import needs) with granted credits. */
+  const buyLargeGallery = async () => {
+    const large = getTemplate('gallery-l')!;
+    expect(large.tier).toBe('Premium');
+    await ledger.grant(ada.id, large.districtPrice, 'test');
+    const body = { totalCoin: large.districtPrice, transactionItems: [{ itemId: premiumTemplateItemId(large.spaceTemplateId), quantity: 1 }] };
+    const res = await injectAs(app, ada, 'POST', '/api/internaltransaction', body, { 'idempotency-key': `buy-large-${ada.id}` });
+    expect(res.statusCode, res.body).toBe(201);
+  };
 
   const send = (data: Buffer, fields: Record<string, string> = {}, name = 'export.zip') =>
     uploadParts(app, URL, ada.token, [{ name, data }], fields);
@@ -36,6 +51,7 @@ describe.each(databases)('artsteps import on %s', (_name, open) => {
       await db.close();
     };
     signUp = (email) => signUpUser(app, db, email, 'Ada');
+    ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db), slots: new SlotsRepo(db.db) });
   });
   // A free account holds two drafts; each test imports as a new person.
   let n = 0;
@@ -116,6 +132,7 @@ describe.each(databases)('artsteps import on %s', (_name, open) => {
   });
 
   it('skips pictures over the per-import cap and names them', async () => {
+    await buyLargeGallery();
     const one = await picture(64, 64);
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i < ARTSTEPS_IMPORT_LIMITS.maxImages + 2; i++) files[`p${String(i).padStart(2, '0')}.jpg`] = one;
@@ -129,6 +146,23 @@ describe.each(databases)('artsteps import on %s', (_name, open) => {
     ]);
     const doc = await draft(report.spaceId);
     expect(doc.pictures).toHaveLength(ARTSTEPS_IMPORT_LIMITS.maxImages);
+    expect(doc.spaceTemplate?.spaceTemplateId).toBe('gallery-l');
+  });
+
+  it('never hands out the premium room: without it a full import fills the largest standard room and names the rest', async () => {
+    const one = await picture(64, 64);
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i < ARTSTEPS_IMPORT_LIMITS.maxImages; i++) files[`p${String(i).padStart(2, '0')}.jpg`] = one;
+    const res = await send(zip(files));
+    expect(res.statusCode, res.body).toBe(201);
+    const report = res.json();
+    const fits = emptyRoom(ARTSTEPS_IMPORT_LIMITS.maxImages, ['gallery-s', 'gallery-m']);
+    expect(fits.spaceTemplateId).toBe('gallery-m');
+    expect(fits.slots.length).toBeLessThan(ARTSTEPS_IMPORT_LIMITS.maxImages);
+    expect(report.imported).toBe(fits.slots.length);
+    expect(report.skipped).toHaveLength(ARTSTEPS_IMPORT_LIMITS.maxImages - fits.slots.length);
+    expect(new Set(report.skipped.map((s: { reason: string }) => s.reason))).toEqual(new Set(['overCap']));
+    expect((await draft(report.spaceId)).spaceTemplate?.spaceTemplateId).toBe('gallery-m');
   });
 
   it('answers 400 for a file that is not a zip, and 400 for bad JSON metadata', async () => {

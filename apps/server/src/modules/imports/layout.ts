@@ -99,10 +99,16 @@ export function wallSlots(doc: SceneDocument, count: number): WallSlot[] {
   return slots;
 }
 
-/** The template room's document with its own pictures taken down, ready for the imported ones. */
-export function emptyRoom(count: number): { spaceTemplateId: string; document: SceneDocument; slots: WallSlot[] } {
+/** The gallery rooms an import may use, smallest first. */
+export const IMPORT_ROOMS: readonly string[] = ROOMS;
+
+/**
+ * The template room's document with its own pictures taken down, ready for the imported ones: the
+ * smallest of `rooms` (the ones the person may build on) that holds them all, else the largest.
+ */
+export function emptyRoom(count: number, rooms: readonly string[] = ROOMS): { spaceTemplateId: string; document: SceneDocument; slots: WallSlot[] } {
   let last: { spaceTemplateId: string; document: SceneDocument; slots: WallSlot[] } | undefined;
-  for (const id of ROOMS) {
+  for (const id of rooms) {
     const template = getTemplate(id);
     if (!template) continue;
     const document = sceneDocumentV1.parse(structuredClone(template.document));

@@ -14,7 +14,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { sniffPicture } from '../assets/pictures.ts';
 import type { Upload } from '../assets/upload.ts';
 import { UnpackBudget, readZips } from '../assets/zip.ts';
-import { emptyRoom } from './layout.ts';
+import { IMPORT_ROOMS, emptyRoom } from './layout.ts';
 import { imageKey, parseMetadata, type ArtworkText } from './metadata.ts';
 
 /** What the importer needs of the assets and scenes modules, passed in by the app. */
@@ -24,6 +24,8 @@ export interface ImportsDeps {
   /** Throws the drafts-limit error when the person may not create another draft. */
   assertCanCreateDraft(actor: Actor): Promise<unknown>;
   putContent(actor: Actor, id: string, body: { baseVersion: number; document: unknown }): Promise<unknown>;
+  /** Whether the person may build on this template (a premium room only once bought). */
+  canUseTemplate(actor: Actor, spaceTemplateId: string): Promise<boolean>;
 }
 
 const META_EXT = /\.(json|csv)$/i;
@@ -110,7 +112,10 @@ export class ImportsService {
       await fsp.rm(dir, { recursive: true, force: true });
     }
 
-    const room = emptyRoom(hung.length);
+    // An import never hands out a premium room for free: it uses the rooms the person may build on.
+    const usable: string[] = [];
+    for (const id of IMPORT_ROOMS) if (await this.d.canUseTemplate(actor, id)) usable.push(id);
+    const room = emptyRoom(hung.length, usable);
     for (const extra of hung.splice(room.slots.length)) skip(extra.asset.title, 'overCap');
     const draft = await this.d.createDraft(actor, {
       title: parsed.data.title || clip(path.basename(zip.name, path.extname(zip.name)).replace(/[_-]+/g, ' ').trim(), 100) || 'Imported gallery',

@@ -139,9 +139,11 @@ export class MarketplaceService {
    * cover premium templates: those are sold per person at their district price.
    */
   async assertTemplateUsable(actor: Actor, spaceTemplateId: string): Promise<void> {
-    if (getTemplate(spaceTemplateId)?.tier !== 'Premium') return;
-    if (await this.repo.owns(actor.userId, premiumTemplateItemId(spaceTemplateId))) return;
-    throw new AppError('FORBIDDEN', msg.marketplace.templateNotOwned, { spaceTemplateId });
+    if (!(await this.canUseTemplate(actor, spaceTemplateId))) throw new AppError('FORBIDDEN', msg.marketplace.templateNotOwned, { spaceTemplateId });
+  }
+
+  async canUseTemplate(actor: Actor, spaceTemplateId: string): Promise<boolean> {
+    return getTemplate(spaceTemplateId)?.tier !== 'Premium' || this.repo.owns(actor.userId, premiumTemplateItemId(spaceTemplateId));
   }
 
   /** Credits given by an operator, paid from the promotions account. */
