@@ -1,9 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { AppError, DEFAULT_CURRENCY, msg, PAYMENT_PROVIDER_LABELS, type LastCardDetailsView, type PaymentMethodSessionView } from '@atrium/shared';
+import { AppError, DEFAULT_CURRENCY, msg, type LastCardDetailsView, type PaymentMethodSessionView } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { Clock } from '../subscriptions/clock.ts';
 import { statusOf, type SubscriptionsService } from '../subscriptions/service.ts';
+import { openCheckout } from './openCheckout.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { PaymentsRepo } from './repo.ts';
 
@@ -45,20 +46,15 @@ export class PaymentMethods {
     if (statusOf(plan, this.clock.now()) === 'expired') throw new AppError('CONFLICT', msg.payments.subscriptionExpired);
     if (plan.provider !== this.provider.name || (plan.provider === 'stripe' && !plan.externalId)) throw new AppError('CONFLICT', msg.payments.upgradeThroughCheckout);
     const currency = (await this.repo.planCurrency(actor.userId)) ?? DEFAULT_CURRENCY;
-    let created: { sessionId: string; clientSecret: string };
-    try {
-      created = await this.provider.createSetupSession({
+    const created = await openCheckout(this.provider, () =>
+      this.provider.createSetupSession({
         userId: actor.userId,
         email: actor.email,
         currency,
         externalSubscriptionId: plan.externalId,
         idempotencyKey: uuidv7(),
-      });
-    } catch (err) {
-      throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.checkoutFailed(PAYMENT_PROVIDER_LABELS[this.provider.name]), {
-        cause: err instanceof Error ? err.message : String(err),
-      });
-    }
+      }),
+    );
     await this.repo.insertSession({
       id: created.sessionId,
       userId: actor.userId,

@@ -29,6 +29,7 @@ import type { PaymentsRepo, SessionRow } from './repo.ts';
 import type { WebhookHandler } from './webhook.ts';
 import { BuiltinCheckout } from './builtinCheckout.ts';
 import { PaymentMethods } from './cards.ts';
+import { openCheckout } from './openCheckout.ts';
 
 /** The newest card payments the history answers with (a person rarely has more). */
 const PAYMENT_HISTORY_MAX = 100;
@@ -97,14 +98,9 @@ export class PaymentsService {
       lines.push({ id: body.subscriptionId, productName: `${found.plan.productName} (${found.interval})`, amountMinor: amount, interval: found.interval });
     }
     const amountMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
-    let created: { sessionId: string; clientSecret: string };
-    try {
-      created = await this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: uuidv7() });
-    } catch (err) {
-      throw new AppError('PAYMENT_PROVIDER_FAILED', msg.payments.checkoutFailed(PAYMENT_PROVIDER_LABELS[this.provider.name]), {
-        cause: err instanceof Error ? err.message : String(err),
-      });
-    }
+    const created = await openCheckout(this.provider, () =>
+      this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: uuidv7() }),
+    );
     await this.repo.insertSession({
       id: created.sessionId,
       userId: actor.userId,
