@@ -208,8 +208,11 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await wizard.getByText(msg.publishing.noAvailableSlot).first().waitFor();
     const offer = wizard.getByTestId('slot-purchase');
     await offer.getByText(msg.marketplace.insufficientCredits).waitFor();
-    const offered = await offer.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(offered).toEqual(['600 credits', '1200 credits']);
+    // The bundles arrive with their own query, after the message: wait for them, not just the text.
+    await expect.poll(() => offer.getByTestId('credit-bundle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), SLOW).toEqual([
+      '600 credits',
+      '1200 credits',
+    ]);
     await expect(offer.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/pricing');
     await snap(page, 'marketplace-wizard-insufficient');
   }, LONG);
