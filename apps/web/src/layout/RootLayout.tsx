@@ -5,6 +5,7 @@ import { useSession } from '../auth/useSession.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { headerRules } from './headerRules.ts';
+import { forgetPageTitle } from '../seo/pageTitle.ts';
 import type * as RouteMetaModule from '../seo/applyRouteMeta.ts';
 
 export function PageLoader() {
@@ -23,6 +24,7 @@ let onServedPage = true;
 let routeMetaModule: Promise<typeof RouteMetaModule> | undefined;
 
 function syncRouteMeta(pathname: string) {
+  forgetPageTitle(pathname);
   if (onServedPage && pathname === servedPath && document.head.querySelector('meta[property="og:title"]')) return;
   onServedPage = false;
   // One promise: tags from quick successive navigations are applied in order.

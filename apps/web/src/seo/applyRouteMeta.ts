@@ -1,4 +1,5 @@
 import { routeMeta, type RouteMeta } from '@atrium/shared/seo';
+import { pageTitled } from './pageTitle.ts';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -35,9 +36,12 @@ function setCanonical(href: string | null) {
  */
 export function applyRouteMeta(pathname: string, origin: string = window.location.origin): RouteMeta {
   const meta = routeMeta(pathname);
-  document.title = meta.title;
-  setMeta('name', 'description', meta.description);
-  setMeta('property', 'og:title', meta.title);
+  // A page that already titled this address (it loaded before this lazily loaded table) keeps its own.
+  if (!pageTitled(pathname)) {
+    document.title = meta.title;
+    setMeta('name', 'description', meta.description);
+    setMeta('property', 'og:title', meta.title);
+  }
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:url', origin + pathname);

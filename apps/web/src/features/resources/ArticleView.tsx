@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { msg } from '../../i18n/msg.ts';
+import { setPageTitle } from '../../seo/pageTitle.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Article } from './queries.ts';
@@ -36,9 +37,7 @@ export function ArticleView({ article }: { article: Article }) {
   const sections = splitByHeadings(article.bodyHtml);
   // The route's own data is applied on navigation; once the article is here, its title and summary replace it.
   useEffect(() => {
-    document.title = `${article.title} | ${PRODUCT_NAME}`;
-    document.head.querySelector('meta[name="description"]')?.setAttribute('content', article.description || article.title);
-    document.head.querySelector('meta[property="og:title"]')?.setAttribute('content', document.title);
+    setPageTitle(`${article.title} | ${PRODUCT_NAME}`, article.description || article.title);
   }, [article.title, article.description]);
 
   // Same-site links in the body stay inside the single-page app.

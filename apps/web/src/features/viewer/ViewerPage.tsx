@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@atrium/shared/constants';
 import { readEmbedFlags } from '@atrium/shared/share/links';
 import { viewerKeys } from '../../api/keys.ts';
 import { useSession } from '../../auth/useSession.ts';
+import { setPageTitle } from '../../seo/pageTitle.ts';
 import { fetchContent, fetchMetadata, type SceneSource } from './queries.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
@@ -47,7 +48,7 @@ export function ViewerRoute({ embedded }: { embedded: boolean }) {
 
   const title = metadata.data?.title;
   useEffect(() => {
-    if (title) document.title = `${title} | ${PRODUCT_NAME}`;
+    if (title) setPageTitle(`${title} | ${PRODUCT_NAME}`);
   }, [title]);
 
   if (!hasWebgl) return <ErrorScreen failure="webgl" embedded={embedded} />;
