@@ -126,14 +126,24 @@ describe('viewer: demo spaces', () => {
     const s = from.doc.startingPosition;
     const d = Math.hypot(s[0] - px, s[2] - pz) || 1;
     const ux = (s[0] - px) / d, uz = (s[2] - pz) / d;
-    await teleport([px + ux * 2, py, pz + uz * 2], yawToward(-ux, -uz));
     const t0 = Date.now();
-    await page.keyboard.down('KeyW');
-    await page.waitForURL(`**/viewer/${target.id}`, { timeout: LOAD_TIMEOUT });
-    await page.keyboard.up('KeyW');
+    // Once in a loaded run the walk never reached the portal (the stopped tour's camera may still have
+    // been settling when the teleport landed): start again from 2 m, up to three times, before failing.
+    let arrived = false;
+    for (let attempt = 1; attempt <= 3 && !arrived; attempt++) {
+      await teleport([px + ux * 2, py, pz + uz * 2], yawToward(-ux, -uz));
+      await page.keyboard.down('KeyW');
+      arrived = await page.waitForURL(`**/viewer/${target.id}`, { timeout: LOAD_TIMEOUT / 3 }).then(
+        () => true,
+        () => false,
+      );
+      await page.keyboard.up('KeyW');
+      if (!arrived) console.log(`portal: attempt ${attempt} did not get through, at ${JSON.stringify(await position(page))}`);
+    }
+    expect(arrived, 'walked through the portal into its target space').toBe(true);
     await waitReady(page, target.id);
     await expectLit(target, Date.now() - t0);
-  }, LOAD_TIMEOUT * 2);
+  }, LOAD_TIMEOUT * 3);
 
   it('every other demo space opens to a lit scene', async () => {
     for (const d of demos.filter((x) => !seen.has(x.id))) {
