@@ -20,7 +20,7 @@ const webPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.web-dist*/**', 'data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
