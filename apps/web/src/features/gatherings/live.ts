@@ -2,6 +2,7 @@ import { HUB_EVENTS, HUB_METHODS, type HubAck } from '@atrium/shared/realtime/pr
 import type { EventMessage } from '@atrium/shared/events/index';
 import type { PartyLeaderMoved, PartyMessage } from '@atrium/shared/parties/index';
 import { currentStore } from '../../components/currentStore.ts';
+import { SnapshotStore } from '../../components/snapshotStore.ts';
 import type { RealtimeSession } from '../realtime/session.ts';
 
 export interface GatheringsSnapshot {
@@ -17,9 +18,7 @@ const MAX_MESSAGES = 300;
  * Events and parties on one realtime session's live-user hub: Event chat as it arrives from every
  * instance of the space, and the party's "the leader moved" and "the party changed" signals.
  */
-export class GatheringsLive {
-  private state: GatheringsSnapshot = { eventMessages: [], partyMessages: [] };
-  private readonly listeners = new Set<() => void>();
+export class GatheringsLive extends SnapshotStore<GatheringsSnapshot> {
   private readonly session: RealtimeSession;
   private readonly off: () => void;
 
@@ -27,6 +26,7 @@ export class GatheringsLive {
     session: RealtimeSession,
     on: { leaderMoved(e: PartyLeaderMoved): void; partyChanged(): void },
   ) {
+    super({ eventMessages: [], partyMessages: [] });
     this.session = session;
     this.off = session.onHubEvent((event, payload) => {
       if (event === HUB_EVENTS.eventMessage) this.arrived(payload as EventMessage);
@@ -36,24 +36,14 @@ export class GatheringsLive {
     });
   }
 
-  get snapshot() {
-    return this.state;
-  }
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-
   private arrived(m: EventMessage) {
     if (this.state.eventMessages.some((x) => x.id === m.id)) return;
-    this.state = { ...this.state, eventMessages: [...this.state.eventMessages, m].slice(-MAX_MESSAGES) };
-    this.listeners.forEach((fn) => fn());
+    this.set({ eventMessages: [...this.state.eventMessages, m].slice(-MAX_MESSAGES) });
   }
 
   private arrivedParty(m: PartyMessage) {
     if (this.state.partyMessages.some((x) => x.id === m.id)) return;
-    this.state = { ...this.state, partyMessages: [...this.state.partyMessages, m].slice(-MAX_MESSAGES) };
-    this.listeners.forEach((fn) => fn());
+    this.set({ partyMessages: [...this.state.partyMessages, m].slice(-MAX_MESSAGES) });
   }
 
   sendParty(text: string): Promise<HubAck> {
@@ -66,7 +56,7 @@ export class GatheringsLive {
 
   dispose() {
     this.off();
-    this.listeners.clear();
+    this.forgetListeners();
   }
 }
 

@@ -23,6 +23,7 @@ import type { ChatItem } from '@atrium/shared/realtime/chat';
 import { api, call } from '../../api/client.ts';
 import { connectWithRetry, type HubState } from './connection.ts';
 import { openHub, tokenStillAccepted } from './hubSocket.ts';
+import { SnapshotStore } from '../../components/snapshotStore.ts';
 
 export interface RealtimeSnapshot {
   /** The live-user hub (chat, counts). */
@@ -86,9 +87,7 @@ export interface StartOptions {
  * live-user and direct-message hubs. Everything here is best-effort: if the service is down the
  * visitor explores alone, and the viewer never waits on any of it.
  */
-export class RealtimeSession {
-  private state: RealtimeSnapshot = initial();
-  private readonly listeners = new Set<() => void>();
+export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
   private readonly o: StartOptions;
   private room: Room | null = null;
   private live: Socket | null = null;
@@ -103,20 +102,10 @@ export class RealtimeSession {
   private readonly hubListeners = new Set<(event: string, payload: unknown) => void>();
 
   constructor(o: StartOptions) {
+    super(initial());
     this.o = o;
   }
 
-  get snapshot() {
-    return this.state;
-  }
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  private set(patch: Partial<RealtimeSnapshot>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((fn) => fn());
-  }
 
   start() {
     void this.loadAvatar();
@@ -401,7 +390,7 @@ export class RealtimeSession {
     this.live?.close();
     this.dm?.close();
     for (const id of this.o.engine.avatars.ids()) this.o.engine.avatars.remove(id);
-    this.listeners.clear();
+    this.forgetListeners();
     this.hubListeners.clear();
   }
 }

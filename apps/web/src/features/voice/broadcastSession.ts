@@ -2,6 +2,7 @@ import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { userIdOfParticipant, VOICE_LIMITS, type VoiceBroadcastToken } from '@atrium/shared/voice/index';
 import { JanusSocket, type JanusHandle } from './janusSocket.ts';
+import { SnapshotStore } from '../../components/snapshotStore.ts';
 
 export interface BroadcastSnapshot {
   /** 'none': no event on, or this visitor may not hear it; otherwise their part in the event's voice. */
@@ -23,9 +24,7 @@ const FEED_POLL_MS = 2_000;
  * own voice room goes on beside it; while the broadcast plays, `VoiceBridge` silences the host's
  * feed in the instance room, so the host's neighbours hear them once (see CONTEXT.md).
  */
-export class BroadcastSession {
-  private state: BroadcastSnapshot = { role: 'none', hostId: null, onAir: false, hearing: false };
-  private readonly listeners = new Set<() => void>();
+export class BroadcastSession extends SnapshotStore<BroadcastSnapshot> {
   private readonly o: { sceneId: string; instanceId: string };
   private token: VoiceBroadcastToken | null = null;
   private socket: JanusSocket | null = null;
@@ -42,20 +41,10 @@ export class BroadcastSession {
   private disposed = false;
 
   constructor(o: { sceneId: string; instanceId: string }) {
+    super({ role: 'none', hostId: null, onAir: false, hearing: false });
     this.o = o;
   }
 
-  get snapshot() {
-    return this.state;
-  }
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  private set(patch: Partial<BroadcastSnapshot>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((fn) => fn());
-  }
 
   start() {
     void this.poll();

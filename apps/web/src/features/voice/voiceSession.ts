@@ -3,6 +3,7 @@ import { userIdOfParticipant, VOICE_LIMITS, type VoiceToken } from '@atrium/shar
 import { JanusSocket, type JanusHandle, type JanusMessage } from './janusSocket.ts';
 import { levelOf, placeListener, placeSpeaker, SPATIAL } from './spatial.ts';
 import { micOpen, statusOf, TalkingDetector } from './talking.ts';
+import { SnapshotStore } from '../../components/snapshotStore.ts';
 
 export type VoiceStatus =
   | 'connecting'
@@ -63,9 +64,7 @@ const RETRY_MS = 5000;
  * to the instance's Janus VideoRoom and plays everyone else through Web Audio panners at their
  * avatars. Best-effort like the rest of realtime: if voice fails, the space and text chat go on.
  */
-export class VoiceSession {
-  private state: VoiceSnapshot = { status: 'connecting', micMuted: false, level: 0, talking: [], speakers: [], devices: [], deviceId: null, pushToTalk: false, talkKeyHeld: false };
-  private readonly listeners = new Set<() => void>();
+export class VoiceSession extends SnapshotStore<VoiceSnapshot> {
   private readonly o: VoiceOptions;
   private token: VoiceToken | null = null;
   private socket: JanusSocket | null = null;
@@ -83,21 +82,10 @@ export class VoiceSession {
   private readonly detector = new TalkingDetector();
 
   constructor(o: VoiceOptions) {
+    super({ status: 'connecting', micMuted: false, level: 0, talking: [], speakers: [], devices: [], deviceId: o.deviceId, pushToTalk: o.pushToTalk, talkKeyHeld: false });
     this.o = o;
-    this.state = { ...this.state, deviceId: o.deviceId, pushToTalk: o.pushToTalk };
   }
 
-  get snapshot() {
-    return this.state;
-  }
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  private set(patch: Partial<VoiceSnapshot>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((fn) => fn());
-  }
 
   async start() {
     try {
