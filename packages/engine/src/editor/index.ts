@@ -11,3 +11,5 @@ export * from './snapping.ts';
 export { PLACEMENT_GAP_M, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
 export { EditorTools, type EditorHost, type EditorTool, type EditorToolEvents, type EditorView } from './tools.ts';
 export { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
+export { ALIGN_SNAP_M, dragOnFloor, dragOnWall, rayWallHit, type Guide, type SurfaceMove } from './surfaceDrag.ts';
+export { SurfaceDragTool } from './surfaceDragTool.ts';

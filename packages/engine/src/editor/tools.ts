@@ -12,6 +12,7 @@ import { AddLevelCommand, AddWallCommand, spaceOf } from './commands/structure.t
 import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.ts';
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
 import { estimatedBounds, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
+import { SurfaceDragTool, WALL_ITEM_KINDS } from './surfaceDragTool.ts';
 import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds, wallSnaps } from './snapping.ts';
 
 export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
@@ -26,7 +27,7 @@ export interface EditorToolEvents extends Record<string, unknown> {
 
 const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale', boxScale: 'scale' } as const;
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
-const WALL_SNAPPED = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
+const WALL_SNAPPED = WALL_ITEM_KINDS;
 /** How far from a pointed floor point a wall item looks for a wall to hang on. */
 const WALL_REACH_FROM_FLOOR_M = 6;
 
@@ -68,6 +69,8 @@ export class EditorTools {
   #idSeq = 0;
   #pending: Set<EditScope> | null = null;
   #flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Dragging the selected item itself along its wall or the floor, with alignment guides. */
+  readonly surfaceDrag: SurfaceDragTool;
 
   constructor(engine: EditorHost, history: History) {
     this.engine = engine;
@@ -84,6 +87,7 @@ export class EditorTools {
     // Hovering a handle highlights it: the editor draws on demand, so ask for that frame.
     this.#gizmo.addEventListener('change', () => engine.invalidate());
     engine.setClickOverride((x, y) => this.#toolClick(x, y));
+    this.surfaceDrag = new SurfaceDragTool(engine, history, () => this.levelIndex, (id) => this.#occupied(history.document).filter((o) => o.id !== id));
     this.#cleanups.push(
       engine.subscribe((s) => s.selection, () => this.#attach()),
       // The engine compares documents item by item, so what a command was does not matter here.
@@ -92,12 +96,18 @@ export class EditorTools {
     const down = (e: PointerEvent) => {
       this.#boxStart(e);
       this.#wallClick(e);
+      // A press on the selected item itself (not on a gizmo handle) may start a move along its surface.
+      if ((this.#tool === 'select' || this.#tool === 'move') && e.button === 0 && this.#gizmo.axis === null) this.surfaceDrag.press(e.clientX, e.clientY);
     };
     const move = (e: PointerEvent) => {
       this.#boxMove(e);
       this.#wallMove(e);
+      this.surfaceDrag.moveTo(e.clientX, e.clientY);
     };
-    const up = (e: PointerEvent) => this.#boxEnd(e);
+    const up = (e: PointerEvent) => {
+      this.#boxEnd(e);
+      this.surfaceDrag.release();
+    };
     canvas.addEventListener('pointerdown', down, { capture: true });
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
@@ -327,6 +337,7 @@ export class EditorTools {
   dispose(): void {
     if (this.#flushTimer !== null) clearTimeout(this.#flushTimer);
     this.#cleanups.forEach((fn) => fn());
+    this.surfaceDrag.dispose();
     this.#gizmo.detach();
     this.#gizmo.getHelper().removeFromParent();
     this.#gizmo.dispose();
