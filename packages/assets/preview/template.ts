@@ -9,7 +9,7 @@ import { buildLevel } from '@atrium/engine/builder/index';
 import { getTemplate, skyFromUri } from '../src/index.ts';
 import { buildProp, createMaterial } from '../src/three/index.ts';
 
-const DEFAULTS = { wall: 'plaster', floor: 'oak', stairs: 'concrete' } as const;
+const DEFAULTS = { wall: 'plaster', floor: 'oak', stairs: 'concrete', ceiling: 'white', trim: 'trim-satin' } as const;
 
 function textPlane(text: string, fontSize: number, color: string): Mesh {
   const c = document.createElement('canvas');
@@ -34,6 +34,8 @@ export function buildTemplateScene(id: string, scene: Scene): { doc: SceneDocume
   const overrides = doc.customSpace?.materialOverrides ?? [];
   for (const level of doc.customSpace?.levels ?? []) {
     for (const batch of buildLevel(level, overrides)) {
+      // The engine's baked contact shading needs its vertex-alpha material; the preview leaves it out.
+      if (batch.surface === 'shade') continue;
       let mat: Material;
       if (batch.surface === 'glass') mat = createMaterial('glass-clear');
       else {

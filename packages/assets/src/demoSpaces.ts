@@ -146,7 +146,10 @@ export function findPortalSpot(doc: SceneDocument): Vec2 {
   // Raised floors lower than a person block the spot; mezzanines above head height do not.
   const raised = upper.filter((l) => (l.elevation ?? 0) - (ground.elevation ?? 0) < 2.5).flatMap((l) => l.floors);
   const groundFloors = ground.floors.map((f) => f.polygon as Vec2[]);
-  const blockers = [...doc.props, ...doc.infoPoints, ...doc.models3d].map((i) => [i.position[0], i.position[2]] as Vec2);
+  // Only what stands on the floor blocks it: ceiling lamps hang far above the ring.
+  const blockers = [...doc.props, ...doc.infoPoints, ...doc.models3d]
+    .filter((i) => i.position[1] - (ground.elevation ?? 0) < 2)
+    .map((i) => [i.position[0], i.position[2]] as Vec2);
   const free = (p: Vec2) =>
     groundFloors.some((poly) => inPolygon(p, poly)) &&
     walls.every(([a, b]) => distToSegment(p, a, b) >= 1.4) &&

@@ -30,7 +30,9 @@ export const objectMaterials: SurfaceMaterial[] = [
   { id: 'plastic-black', title: 'Black rubber', category: 'plastic', color: '#1d1e20', roughness: 0.8, metalness: 0, repeatMeters: 1 },
   { id: 'accent-blue', title: 'Atrium blue', category: 'plastic', color: '#3dabff', roughness: 0.4, metalness: 0, repeatMeters: 1 },
   { id: 'screen', title: 'Screen', category: 'glass', color: '#12161c', roughness: 0.15, metalness: 0.2, repeatMeters: 1, emissive: '#1d3347' },
-  { id: 'light-warm', title: 'Warm light', category: 'glass', color: '#fff4dc', roughness: 0.5, metalness: 0, repeatMeters: 1, emissive: '#ffe7b8' },
+  { id: 'light-warm', title: 'Warm light', category: 'glass', color: '#fff4dc', roughness: 0.5, metalness: 0, repeatMeters: 1, emissive: '#ffe7b8', emissiveIntensity: 2.6 },
+  // Skirting boards and window frames: a satin off-white that reads against any wall paint.
+  { id: 'trim-satin', title: 'Satin trim', category: 'plastic', color: '#ecebe6', roughness: 0.38, metalness: 0, repeatMeters: 1 },
   { id: 'foliage', title: 'Foliage', category: 'nature', color: '#4d7a3a', roughness: 0.85, metalness: 0, repeatMeters: 0.4,
     pattern: { kind: 'noise', colors: ['#4f7d3b', '#3b6230', '#6d9a4c'], scale: 16, seed: 50 } },
   { id: 'foliage-dark', title: 'Evergreen', category: 'nature', color: '#2f5234', roughness: 0.85, metalness: 0, repeatMeters: 0.4,

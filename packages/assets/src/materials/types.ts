@@ -35,4 +35,6 @@ export interface SurfaceMaterial {
   bump?: number;
   opacity?: number;
   emissive?: string;
+  /** How bright `emissive` glows (default 1); lamps go above 1 so tone mapping draws them near white. */
+  emissiveIntensity?: number;
 }

@@ -55,6 +55,14 @@ export const lightProps: PropRecipe[] = [
     parts: [block([2.4, 0.04, 0.05], 0, 0.36, 0, 'metal-black'), ...[-0.8, 0, 0.8].flatMap((x) => spotHead(x, 0.2, 0.02, 0.5))],
   },
   {
+    // Flush with the ceiling: origin on the ceiling plane minus its 3 cm depth (place at y = ceiling - 0.03).
+    propId: 'ceiling-downlight', title: 'Ceiling downlight', category: 'lights', tags: ['lamp', 'ceiling', 'recessed', 'spot'], defaultSize: [0.24, 0.03, 0.24], collision: 'none',
+    parts: [
+      post(0.12, 0.018, 0, 0.012, 0, 'plastic-white', { castShadow: false, segments: 28 }),
+      post(0.09, 0.012, 0, 0, 0, 'light-warm', { castShadow: false, segments: 28 }),
+    ],
+  },
+  {
     propId: 'street-lamp', title: 'Street lamp', category: 'lights', tags: ['lamp', 'outdoor', 'street', 'plaza'], defaultSize: [0.5, 3.8, 0.5],
     parts: [
       post(0.12, 0.4, 0, 0, 0, 'metal-black', { rBottom: 0.16, segments: 20 }),

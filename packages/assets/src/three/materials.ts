@@ -38,7 +38,7 @@ export function createMaterial(id: string, opts: MaterialOptions = {}): MeshStan
   }
   if (def.emissive) {
     mat.emissive = new Color(def.emissive);
-    mat.emissiveIntensity = 1;
+    mat.emissiveIntensity = def.emissiveIntensity ?? 1;
   }
   if (opts.tint) mat.color.multiply(new Color(opts.tint));
   return mat;

@@ -1,11 +1,18 @@
 import type { BufferGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { Level, MaterialOverride } from '@atrium/shared';
+import { buildCeilingGeometry } from './ceilings.ts';
+import { buildContactShade } from './contactShade.ts';
 import { buildFloorGeometry } from './floors.ts';
 import { buildStairsGeometry } from './stairs.ts';
+import { buildWallTrim } from './trim.ts';
 import { buildWallGeometry, buildWindowGlass } from './walls.ts';
 
-export type Surface = 'wall' | 'floor' | 'stairs' | 'glass';
+/**
+ * `trim` is skirting and door/window frames (one satin look per level), `shade` the baked contact
+ * shadows where walls meet floors and ceilings (see contactShade.ts).
+ */
+export type Surface = 'wall' | 'floor' | 'ceiling' | 'stairs' | 'glass' | 'trim' | 'shade';
 
 /** One draw call's worth of static geometry: every piece of a level sharing a look. */
 export interface SurfaceBatch {
@@ -47,9 +54,14 @@ export function buildLevel(level: Level, overrides: readonly MaterialOverride[] 
     add('wall', w.id, lookFor(w.id, 'wall', w, overrides), buildWallGeometry(w, level.elevation));
     const glass = buildWindowGlass(w, level.elevation);
     if (glass) add('glass', w.id, {}, glass);
+    const trim = buildWallTrim(w, level.elevation);
+    if (trim) add('trim', w.id, {}, trim);
   }
   for (const f of level.floors) add('floor', f.id, lookFor(f.id, 'floor', f, overrides), buildFloorGeometry(f, level.elevation));
+  for (const c of level.ceilings ?? []) add('ceiling', c.id, lookFor(c.id, 'ceiling', c, overrides), buildCeilingGeometry(c, level.elevation));
   for (const s of level.stairs) add('stairs', s.id, lookFor(s.id, 'stairs', s, overrides), buildStairsGeometry(s, level.elevation));
+  const shade = buildContactShade(level);
+  if (shade) add('shade', level.id, {}, shade);
 
   const batches: SurfaceBatch[] = [];
   for (const [key, { look, surface, parts, ids }] of groups) {

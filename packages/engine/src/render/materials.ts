@@ -1,10 +1,13 @@
-import { Color, DoubleSide, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
+import { Color, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { getMaterial } from '@atrium/assets';
 import { createMaterial } from '@atrium/assets/three';
 import type { SurfaceBatch } from '../builder/level.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
 
-const FALLBACK = { floor: 'oak', stairs: 'concrete', wall: 'plaster' } as const;
+/** How much of a ceiling's colour it emits, standing in for light bounced up from the room. */
+export const CEILING_BOUNCE = 0.45;
+
+const FALLBACK = { floor: 'oak', stairs: 'concrete', wall: 'plaster', ceiling: 'white', trim: 'trim-satin' } as const;
 
 /**
  * Surface materials from the `@atrium/assets` library by id (walls, floors, stairs,
@@ -24,6 +27,15 @@ export class SurfaceMaterials {
       this.#materials.push(glass);
       return glass;
     }
+    if (batch.surface === 'shade') {
+      // Black with the bands' vertex alpha; drawn over the surfaces it lies on without z-fighting.
+      const shade = new MeshBasicMaterial({
+        color: '#ffffff', vertexColors: true, transparent: true, depthWrite: false,
+        polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -4, toneMapped: false,
+      });
+      this.#materials.push(shade);
+      return shade;
+    }
     const fallback = FALLBACK[batch.surface];
     let id = batch.materialId ?? fallback;
     if (!getMaterial(id)) {
@@ -33,6 +45,9 @@ export class SurfaceMaterials {
     const m = this.deferred(id, batch.tint, tracker);
     // Upper floors are seen from below as ceilings.
     if (batch.surface === 'floor') m.side = DoubleSide;
+    // A ceiling faces away from sun and sky, so direct light leaves it murky; in a real room the
+    // floor and walls bounce light up onto it. A share of its own colour as emission stands in.
+    if (batch.surface === 'ceiling') m.emissive.copy(m.color).multiplyScalar(CEILING_BOUNCE);
     return m;
   }
 
@@ -110,7 +125,10 @@ function createFlat(id: string, tint: string | undefined): MeshStandardMaterial 
     m.depthWrite = false;
     m.side = DoubleSide;
   }
-  if (def.emissive) m.emissive = new Color(def.emissive);
+  if (def.emissive) {
+    m.emissive = new Color(def.emissive);
+    m.emissiveIntensity = def.emissiveIntensity ?? 1;
+  }
   if (tint) m.color.multiply(new Color(tint));
   return m;
 }

@@ -1,6 +1,7 @@
-import { ACESFilmicToneMapping, Plane, SRGBColorSpace, Timer, Vector3, WebGLRenderer, type PerspectiveCamera, type Scene } from 'three';
+import { Plane, Timer, Vector3, WebGLRenderer, type PerspectiveCamera, type Scene } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { QUALITY, type QualityPreset } from '../core/quality.ts';
+import { applyRenderLook } from './look.ts';
 import { RedrawGate } from './redrawGate.ts';
 
 /** What the frame loop asks of the engine each frame. */
@@ -39,9 +40,7 @@ export class Viewport {
     this.#scene = scene;
     this.#camera = camera;
     this.renderer = new WebGLRenderer({ antialias, powerPreference: 'high-performance' });
-    this.renderer.outputColorSpace = SRGBColorSpace;
-    this.renderer.toneMapping = ACESFilmicToneMapping;
-    this.renderer.toneMappingExposure = 1.0;
+    applyRenderLook(this.renderer);
     const canvas = this.renderer.domElement;
     canvas.tabIndex = 0; // focusable so keyboard focus can live "inside the player"
     Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%', outline: 'none', touchAction: 'none' });

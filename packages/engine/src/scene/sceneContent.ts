@@ -224,9 +224,12 @@ export class SceneContent {
       for (const batch of buildLevel(level, space.materialOverrides)) {
         const mesh = new Mesh(batch.geometry, this.#opts.materials.forBatch(batch, this.#opts.tracker));
         mesh.name = `${batch.surface}:${batch.key}`;
-        mesh.castShadow = batch.surface !== 'floor' && batch.surface !== 'glass';
-        mesh.receiveShadow = batch.surface !== 'glass';
-        mesh.userData.collisions = 'Precise';
+        // Ceilings cast no sun shadow: they stand in for a lit room, not a lid that darkens it.
+        mesh.castShadow = batch.surface === 'wall' || batch.surface === 'stairs';
+        mesh.receiveShadow = batch.surface !== 'glass' && batch.surface !== 'shade';
+        // Only what a visitor can walk into collides; trim, ceilings and shading stay out of the BVH.
+        mesh.userData.collisions = batch.surface === 'trim' || batch.surface === 'ceiling' || batch.surface === 'shade' ? 'None' : 'Precise';
+        if (batch.surface === 'shade') mesh.raycast = () => {};
         mesh.userData.sourceIds = batch.sourceIds;
         levelGroup.add(mesh);
       }

@@ -67,6 +67,18 @@ export const floor = z.object({
 });
 export type Floor = z.infer<typeof floor>;
 
+// A flat ceiling over `polygon`, `height` metres above the level's elevation, seen from below only
+// (so an overview from above still looks into the room). Added after v1 shipped: optional, and a
+// level without ceilings stays open to the sky as before.
+export const ceiling = z.object({
+  id: itemId,
+  polygon: z.array(vec2).min(3),
+  height: z.number().positive().max(100),
+  materialId: z.string().optional(),
+  tint: hexColor.optional(),
+});
+export type Ceiling = z.infer<typeof ceiling>;
+
 // position is the foot of the first step, relative to the level's elevation; rotation is yaw.
 export const stairs = z.object({
   id: itemId,
@@ -91,6 +103,7 @@ export const level = z.object({
   walls: z.array(wall).default([]),
   floors: z.array(floor).default([]),
   stairs: z.array(stairs).default([]),
+  ceilings: z.array(ceiling).optional(),
 });
 
 export const levels = z
@@ -100,7 +113,7 @@ export const levels = z
 export type Level = z.output<typeof levels>[number];
 
 export const materialOverride = z.object({
-  // A wall, floor or stairs id, or a surface key such as "floor:*" chosen by the editor.
+  // A wall, floor, ceiling or stairs id, or a surface key such as "floor:*" chosen by the editor.
   targetId: z.string().min(1),
   materialId: z.string().optional(),
   tint: hexColor.optional(),

@@ -1,5 +1,6 @@
 import { addInfo, addLevel, addProp, addText, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeGrid, rectRoom, spread, stairsToEdge, type StairFit } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
+import { addCeilingLights, addRoomCeiling } from './common.ts';
 
 const STAGE_H = 0.9;
 const STAGE_STAIRS: StairFit = { width: 1.2, stepCount: 5, stepDepth: 0.3, rise: STAGE_H };
@@ -62,6 +63,8 @@ export const auditorium: FamilyDefinition = {
       [0, edge + 2, 0, 'Front row', 'Best view of the screen.'],
       [stairsX, edge + 3, Math.PI / 2, 'Stage stairs', 'Presenters go up here.'],
     ]);
+    // A dark soffit so the stage, not the ceiling, holds the eye; house lights in rows.
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'dark' }), 4, 3, { inset: 2.5 });
     draft.start = { position: [0, 0, d / 2 - 1.5], yaw: 0 };
     return finishDraft(draft, id, size);
   },

@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeAround, placeGrid, rectRoom, spread } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling } from './common.ts';
 
 export const classroom: FamilyDefinition = {
   id: 'classroom',
@@ -56,6 +56,7 @@ export const classroom: FamilyDefinition = {
       [w / 2 - 1, d / 2 - 3, -Math.PI / 2, 'Windows', 'Daylight falls across the desks.'],
       [-w / 2 + 1.8, d / 2 - 2.6, Math.PI / 2, 'Reading corner', 'Books and a quiet rug.'],
     ]);
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'white' }), 3, 2, { propId: size === 'L' ? 'lamp-pendant' : 'ceiling-downlight', inset: 2 });
     draft.start = { position: [-w / 2 + 1.5, 0, d / 2 - 1.2], yaw: -0.4 };
     return finishDraft(draft, id, size);
   },

@@ -1,6 +1,6 @@
 import { addInfo, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeGrid, rectRoom, spread, addLevel } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey, stations } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling, stations } from './common.ts';
 
 const ART = ['bauhaus-blue', 'field-ember', 'squares-ochre', 'waves-sea', 'ridges-dusk', 'halftone-mint', 'destijl', 'arcs-sunrise', 'field-tide', 'bauhaus-sun'];
 
@@ -67,6 +67,8 @@ export const gallery: FamilyDefinition = {
       [north[0]!, -d / 2 + 3, 0, 'North wall', 'The main series hangs here.'],
       [-w / 2 + 3, 0, Math.PI / 2, 'West wall', 'Smaller works in warm light.'],
     ]);
+    // A closed white box: downlights in a grid wash the walls the way a gallery's track would.
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { tint: '#fbfaf7' }), size === 'L' ? 4 : 3, size === 'S' ? 2 : 3);
     draft.start = { position: [0, 0, d / 2 - 1.5], yaw: 0 };
     return finishDraft(draft, id, size);
   },

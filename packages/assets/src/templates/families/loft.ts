@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeAround, rectRoom, type StairFit } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling } from './common.ts';
 
 // The small loft is too short for a 21-step run, so it gets a steeper ship's-stair flight.
 const COMPACT: StairFit = { width: 1.0, stepCount: 16, stepDepth: 0.25, rise: 4 };
@@ -69,6 +69,9 @@ export const loft: FamilyDefinition = {
       [lx + 1, lz + 1.8, 0.6, 'Lounge', 'Sofa, rug and reading lamp.'],
       [tx, tz + 1.8, 0, 'Dining', 'Seats four under the pendants.'],
     ]);
+    // Raw concrete soffit over the brick; pendants only where the storey is single height.
+    const ceilingY = addRoomCeiling(draft, room, { materialId: 'concrete' });
+    addCeilingLights(draft, room, ceilingY, 2, 1, { propId: ceilingY > 5 ? 'lamp-pendant' : 'ceiling-downlight', inset: 3 });
     draft.start = { position: [0, 0, d / 2 - 1.3], yaw: 0 };
     return finishDraft(draft, id, size);
   },

@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeGrid, rectRoom, spread } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey, stations } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling, stations } from './common.ts';
 
 export const museumHall: FamilyDefinition = {
   id: 'museum-hall',
@@ -65,6 +65,7 @@ export const museumHall: FamilyDefinition = {
       [0, axisZ - 2, 0, 'Main wall', 'Large works framed in gold.'],
       [w / 4, axisZ - 1.5, -Math.PI / 2, 'East light', 'The panoramic window brings in daylight.'],
     ]);
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'plaster' }), size === 'S' ? 3 : 4, size === 'L' ? 2 : 3, { propId: size === 'L' ? 'lamp-pendant' : 'ceiling-downlight' });
     draft.start = { position: [0, 0, d / 2 - 1.6], yaw: 0 };
     return finishDraft(draft, id, size);
   },

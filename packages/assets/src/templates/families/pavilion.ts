@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeGrid, rectRoom, spread } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey, stations } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling, stations } from './common.ts';
 
 export const pavilion: FamilyDefinition = {
   id: 'exhibition-pavilion',
@@ -57,6 +57,7 @@ export const pavilion: FamilyDefinition = {
       [xs[0]!, 1, 0, 'First plinths', 'Cast, stacked and turned forms.'],
       [w / 4, -d / 2 + 3.2, 0, 'Screening', 'A short film about the makers.'],
     ]);
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'white' }), 4, 3, { inset: 2 });
     draft.start = { position: [0, 0, d / 2 - 1.6], yaw: 0 };
     return finishDraft(draft, id, size);
   },

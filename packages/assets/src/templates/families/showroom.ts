@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeGrid, rectRoom, spread } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addMezzanineStorey } from './common.ts';
+import { addCeilingLights, addMezzanineStorey, addRoomCeiling } from './common.ts';
 
 export const showroom: FamilyDefinition = {
   id: 'showroom',
@@ -55,6 +55,7 @@ export const showroom: FamilyDefinition = {
       [1, -d / 2 + 3, 0, 'Vitrines', 'The signature pieces.'],
       [w / 2 - 6, d / 2 - 2.5, -Math.PI / 2, 'Lounge', 'Take a seat and browse.'],
     ]);
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'white' }), 3, 2, { propId: size === 'L' ? 'lamp-pendant' : 'ceiling-downlight' });
     draft.start = { position: [0, 0, d / 2 - 1.4], yaw: 0 };
     return finishDraft(draft, id, size);
   },

@@ -1,0 +1,63 @@
+import type { Mesh, MeshBasicMaterial, MeshStandardMaterial} from 'three';
+import { Raycaster, Vector3, type Object3D } from 'three';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
+import { HeadlessEngine } from '../harness/headlessEngine.ts';
+
+const meshes = (engine: HeadlessEngine, surface: string): Mesh[] => {
+  const out: Mesh[] = [];
+  engine.content.structure.traverse((o: Object3D) => { if ((o as Mesh).isMesh && o.name.startsWith(`${surface}:`)) out.push(o as Mesh); });
+  return out;
+};
+
+const demo = (key: string) => {
+  const i = DEMO_SPACES.findIndex((s) => s.demoKey === key);
+  const next = DEMO_SPACES[(i + 1) % DEMO_SPACES.length]!;
+  return buildDemoDocument(DEMO_SPACES[i]!, { sceneId: next.demoKey, label: next.portalLabel });
+};
+
+const INDOOR = DEMO_SPACES.filter((s) => s.familyId !== 'outdoor-plaza').map((s) => s.demoKey);
+
+describe('interiors read as interiors (demo spaces in the headless engine)', () => {
+  it.each(INDOOR)('%s: a ceiling over the arrival point hides the sky; the walls have skirting and contact shading', (key) => {
+    const engine = new HeadlessEngine();
+    const doc = engine.load(demo(key));
+    const [x, , z] = doc.startingPosition;
+    // Straight up from a visitor's eyes: the structure (ceiling or the storey above), not the sky.
+    const up = new Raycaster(new Vector3(x, 1.7, z), new Vector3(0, 1, 0)).intersectObject(engine.content.structure, true);
+    expect(up.length).toBeGreaterThan(0);
+    const ceilings = meshes(engine, 'ceiling');
+    expect(ceilings.length).toBeGreaterThan(0);
+    for (const c of ceilings) {
+      const m = c.material as MeshStandardMaterial;
+      // Lit by bounce, not black; no sun shadow; not part of what the player collides with.
+      expect(m.emissive.r + m.emissive.g + m.emissive.b).toBeGreaterThan(0);
+      expect(c.castShadow).toBe(false);
+      expect(c.userData.collisions).toBe('None');
+    }
+    const trim = meshes(engine, 'trim');
+    expect(trim.length).toBe(new Set(doc.customSpace!.levels.filter((l) => l.walls.length).map((l) => l.id)).size);
+    const shade = meshes(engine, 'shade');
+    expect(shade.length).toBeGreaterThan(0);
+    const m = shade[0]!.material as MeshBasicMaterial;
+    expect(m.transparent && m.vertexColors && !m.depthWrite).toBe(true);
+    // Ceiling lamps glow brighter than the surfaces around them.
+    expect(doc.props.some((p) => p.propId === 'ceiling-downlight' || p.propId === 'lamp-pendant')).toBe(true);
+  });
+
+  it('the plaza stays open to the sky', () => {
+    const engine = new HeadlessEngine();
+    const doc = engine.load(demo('demo-outdoor-plaza'));
+    const [x, , z] = doc.startingPosition;
+    expect(new Raycaster(new Vector3(x, 1.7, z), new Vector3(0, 1, 0)).intersectObject(engine.content.structure, true)).toHaveLength(0);
+  });
+
+  it('from above, picking passes through the ceiling to the room (the editor can still place and select)', () => {
+    const engine = new HeadlessEngine();
+    engine.load(demo('demo-gallery'));
+    engine.lookAt([1, 30, 0.5], [1, 0, 0.5]);
+    const hit = engine.pickAt(400, 300);
+    expect(hit).not.toBeNull();
+    expect(hit!.point[1]).toBeLessThan(3.5);
+  });
+});
