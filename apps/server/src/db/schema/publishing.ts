@@ -18,7 +18,8 @@ export const slots = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['trial', 'plan', 'purchased'] }).notNull(),
+    /** 'district': a district's slot (migration 0026), with districtId set; see modules/districts. */
+    kind: text('kind', { enum: ['trial', 'plan', 'purchased', 'district'] }).notNull(),
     /** Position among the plan's slots (0-based), so ensuring plan slots twice never makes more. */
     planIndex: integer('plan_index'),
     sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),

@@ -35,11 +35,11 @@ export class PublishingRepo {
   async placeInSlot(
     sceneId: string,
     slotId: string,
-    check: (slot: SlotRow | undefined) => void,
+    check: (slot: SlotRow | undefined, tx: Tx) => void | Promise<void>,
     update: { flags?: PublishFlags; acl?: AclLists; copyDraft: boolean },
   ) {
     return this.db.transaction(async (tx) => {
-      check(await this.slots.lock(tx, slotId));
+      await check(await this.slots.lock(tx, slotId), tx);
       await this.slots.place(tx, slotId, sceneId);
       const now = new Date();
       const set = {

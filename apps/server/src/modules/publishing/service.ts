@@ -27,6 +27,13 @@ import { cardsWhere } from '../sceneAccess/cards.ts';
 import type { AclLists, PublishingRepo } from './repo.ts';
 import type { GroupsService } from '../groups/service.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The district slot rule (modules/districts' DistrictSlotsService), handed over in app.ts. */
+export interface DistrictSlotRule {
+  assertPublish(tx: Tx, actor: Actor, slot: { id: string; districtId: string; sceneId: string | null }, sceneId: string): Promise<void>;
+}
+
 type PublishInput = z.output<typeof publishBody>;
 type AclInput = Omit<AccessLists, 'sceneId'>;
 
@@ -47,8 +54,10 @@ export class PublishingService {
   private readonly slots: SlotsService;
   private readonly access: SceneAccess;
   private readonly groups: GroupsService;
-  constructor(deps: { db: Db; repo: PublishingRepo; scenes: ScenesRepo; slots: SlotsService; access: SceneAccess; groups: GroupsService }) {
+  private readonly districtSlots: DistrictSlotRule | undefined;
+  constructor(deps: { db: Db; repo: PublishingRepo; scenes: ScenesRepo; slots: SlotsService; access: SceneAccess; groups: GroupsService; districtSlots?: DistrictSlotRule }) {
     this.db = deps.db;
+    this.districtSlots = deps.districtSlots;
     this.groups = deps.groups;
     this.repo = deps.repo;
     this.scenes = deps.scenes;
@@ -68,9 +77,17 @@ export class PublishingService {
     return card;
   }
 
-  /** Checks a slot the actor wants to place `sceneId` in: theirs (else not found), unexpired and not holding another space (409). */
+  /**
+   * Checks a slot the actor wants to place `sceneId` in: theirs (else not found), unexpired and not
+   * holding another space (409). A district slot follows the district's rule instead (its Owner, or a
+   * Creator within their allocation), checked in the same transaction.
+   */
   private slotCheck(actor: Actor, sceneId: string) {
-    return (slot: SlotRow | undefined) => {
+    return async (slot: SlotRow | undefined, tx: Tx) => {
+      if (slot?.districtId) {
+        if (!this.districtSlots) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
+        return this.districtSlots.assertPublish(tx, actor, { id: slot.id, districtId: slot.districtId, sceneId: slot.sceneId }, sceneId);
+      }
       // Another person's slot is as unknown as a missing one: slots are never public.
       if (!slot || slot.ownerId !== actor.userId) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
       if (isExpired(slot, this.slots.now())) throw new AppError('NO_AVAILABLE_SLOT', msg.publishing.slotExpired);

@@ -62,6 +62,8 @@ export class SlotsRepo {
       .where(
         and(
           eq(slots.ownerId, ownerId),
+          // District slots are the district's (modules/districts), never the owner's personal ones.
+          isNull(slots.districtId),
           sql`(${slots.sceneId} is not null
             or (${slots.kind} = 'plan' and ${slots.planIndex} < ${planSlots})
             or (${slots.kind} = 'trial' and (${slots.productId} is not null or ${planSlots} = 0))

@@ -39,7 +39,8 @@ export class SlotsService {
     const now = this.clock.now();
     return rows.map((r) => ({
       slotId: r.id,
-      kind: r.kind,
+      // District slots never reach here (listByOwner and byId leave them out).
+      kind: r.kind as SlotView['kind'],
       expiresAt: r.expiresAt?.toISOString() ?? null,
       expired: isExpired(r, now),
       active: r.sceneId !== null,
@@ -77,7 +78,8 @@ export class SlotsService {
   async byId(actor: Actor, id: string): Promise<SlotView> {
     const row = await this.repo.byId(id);
     // Another person's slot answers like a missing one, so slot ids cannot be probed.
-    if (!row || row.ownerId !== actor.userId) throw new AppError('NOT_FOUND');
+    // District slots are listed by modules/districts (GET /api/district/{id}/slots).
+    if (!row || row.ownerId !== actor.userId || row.districtId) throw new AppError('NOT_FOUND');
     return (await this.views([row]))[0]!;
   }
 
