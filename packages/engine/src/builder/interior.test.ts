@@ -103,3 +103,19 @@ describe('baked contact shading', () => {
     expect(onFloor.every(([, z]) => z > 0)).toBe(true);
   });
 });
+
+describe('skirting on an upper storey', () => {
+  it('runs only where the storey has floor beside the wall, not past a double-height void', () => {
+    // A mezzanine 3 m deep along the north wall of a 6 x 6 room; the east wall runs past the void.
+    const level = parseLevel({
+      id: 'm', elevation: 4,
+      walls: [{ id: 'north', start: [0, 0], end: [6, 0] }, { id: 'east', start: [6, 0], end: [6, 6] }],
+      floors: [{ id: 'f', polygon: [[0, 0], [6, 0], [6, 3], [0, 3]] }],
+    });
+    const trim = buildLevel(level).find((b) => b.surface === 'trim')!;
+    const mesh = new Mesh(trim.geometry, new MeshBasicMaterial());
+    const at = (z: number) => new Raycaster(new Vector3(5, 4.05, z), new Vector3(1, 0, 0)).intersectObject(mesh).length;
+    expect(at(1.5)).toBeGreaterThan(0);
+    expect(at(4.5)).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import type { BufferGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { Level, MaterialOverride } from '@atrium/shared';
-import { buildCeilingGeometry } from './ceilings.ts';
+import type { Level, MaterialOverride, Wall } from '@atrium/shared';
+import { buildCeilingGeometry, insidePolygon } from './ceilings.ts';
 import { buildContactShade } from './contactShade.ts';
 import { buildFloorGeometry } from './floors.ts';
 import { buildStairsGeometry } from './stairs.ts';
@@ -54,7 +54,7 @@ export function buildLevel(level: Level, overrides: readonly MaterialOverride[] 
     add('wall', w.id, lookFor(w.id, 'wall', w, overrides), buildWallGeometry(w, level.elevation));
     const glass = buildWindowGlass(w, level.elevation);
     if (glass) add('glass', w.id, {}, glass);
-    const trim = buildWallTrim(w, level.elevation);
+    const trim = buildWallTrim(w, level.elevation, level.elevation > 0.01 ? floorBesideWall(w, level) : undefined);
     if (trim) add('trim', w.id, {}, trim);
   }
   for (const f of level.floors) add('floor', f.id, lookFor(f.id, 'floor', f, overrides), buildFloorGeometry(f, level.elevation));
@@ -72,6 +72,17 @@ export function buildLevel(level: Level, overrides: readonly MaterialOverride[] 
     batches.push({ key, surface, ...stripUndefined(look), geometry, sourceIds: ids });
   }
   return batches;
+}
+
+/** Whether a floor of `level` lies just beside the wall (either face) `u` metres from its start. */
+function floorBesideWall(wall: Wall, level: Level): (u: number) => boolean {
+  const len = Math.hypot(wall.end[0] - wall.start[0], wall.end[1] - wall.start[1]) || 1;
+  const ux = (wall.end[0] - wall.start[0]) / len, uz = (wall.end[1] - wall.start[1]) / len;
+  const off = wall.thickness / 2 + 0.15;
+  return (u) => [1, -1].some((side) => {
+    const x = wall.start[0] + ux * u - uz * off * side, z = wall.start[1] + uz * u + ux * off * side;
+    return level.floors.some((f) => insidePolygon(x, z, f.polygon));
+  });
 }
 
 function stripUndefined(l: Look): Look {

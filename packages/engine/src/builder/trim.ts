@@ -58,14 +58,37 @@ function frameBoxes(o: Opening, wall: Wall, length: number): BoxGeometry[] {
   return out;
 }
 
+/** Step (metres) at which a wall's base is probed for floor beside it. */
+const PROBE_STEP = 0.5;
+
+/** Keeps the parts of `spans` where `floorBeside(u)` holds, probed every PROBE_STEP along the wall. */
+function withFloor(spans: [number, number][], floorBeside: (u: number) => boolean): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [u0, u1] of spans) {
+    const n = Math.max(1, Math.ceil((u1 - u0) / PROBE_STEP));
+    let start: number | null = null;
+    for (let i = 0; i < n; i++) {
+      const a = u0 + ((u1 - u0) * i) / n, b = u0 + ((u1 - u0) * (i + 1)) / n;
+      const on = floorBeside((a + b) / 2);
+      if (on && start === null) start = a;
+      if (!on && start !== null) { out.push([start, a]); start = null; }
+    }
+    if (start !== null) out.push([start, u1]);
+  }
+  return out;
+}
+
 /**
  * Skirting boards along the solid base of a wall (both faces: an outer wall gets a plinth) and
  * frames round its doors and windows, as one geometry in level space; null when there is nothing.
+ * `floorBeside(u)` says whether there is floor next to the wall `u` metres from its start; where
+ * there is none (an upper storey's wall running past a double-height void) it gets no skirting.
  */
-export function buildWallTrim(wall: Wall, elevation = 0): BufferGeometry | null {
+export function buildWallTrim(wall: Wall, elevation = 0, floorBeside?: (u: number) => boolean): BufferGeometry | null {
   const length = wallLength(wall);
   // Parapets, rails and stage fronts are not rooms' walls: no skirting on them.
-  const skirted = wall.height >= SKIRTING.minWallHeight ? solidBaseSpans(wall) : [];
+  const solid = wall.height >= SKIRTING.minWallHeight ? solidBaseSpans(wall) : [];
+  const skirted = floorBeside ? withFloor(solid, floorBeside) : solid;
   const parts: BufferGeometry[] = skirted.map(([u0, u1]) => box(u0, u1, 0, SKIRTING.height, wall.thickness + 2 * SKIRTING.depth));
   for (const o of wall.openings) parts.push(...frameBoxes(o, wall, length));
   if (!parts.length) return null;

@@ -3,6 +3,7 @@ import { Raycaster, Vector3, type Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
 import { HeadlessEngine } from '../harness/headlessEngine.ts';
+import { CEILING_LAMP_CLEARANCE_M, interiorCut } from './interiorCut.ts';
 
 const meshes = (engine: HeadlessEngine, surface: string): Mesh[] => {
   const out: Mesh[] = [];
@@ -59,5 +60,21 @@ describe('interiors read as interiors (demo spaces in the headless engine)', () 
     const hit = engine.pickAt(400, 300);
     expect(hit).not.toBeNull();
     expect(hit!.point[1]).toBeLessThan(3.5);
+  });
+});
+
+describe('the interior view under a ceiling', () => {
+  it('cuts below the ceiling and its flush lamps, so the editor looks into the room from above', () => {
+    const engine = new HeadlessEngine();
+    const doc = engine.load(demo('demo-gallery'));
+    const ground = doc.customSpace!.levels[0]!;
+    const cut = interiorCut(doc.customSpace!.levels, 0)!;
+    const ceiling = ground.ceilings![0]!;
+    expect(cut.height).toBeLessThan(ground.elevation + ceiling.height - CEILING_LAMP_CLEARANCE_M + 0.001);
+    const lamps = doc.props.filter((p) => p.propId === 'ceiling-downlight');
+    expect(lamps.length).toBeGreaterThan(0);
+    for (const lamp of lamps) expect(lamp.position[1]).toBeGreaterThan(cut.height);
+    // Without a ceiling the cut stays just under the wall tops, as before.
+    expect(interiorCut([{ ...ground, ceilings: undefined }], 0)!.height).toBeCloseTo(ground.elevation + 4 - 0.01);
   });
 });
