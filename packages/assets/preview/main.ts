@@ -1,5 +1,5 @@
 // Developer preview of the built-in content, rendered with three.js directly (not the engine).
-// Views: ?view=props | materials | sky&sky=<id> | artworks; optional &category=<prop category>.
+// Views: ?view=props | prop (thumbnails, window.showProp) | materials | sky&sky=<id> | artworks; optional &category=<prop category>.
 import {
   ACESFilmicToneMapping, Box3, BoxGeometry, Color, Group, Mesh, MeshStandardMaterial, PCFSoftShadowMap,
   PerspectiveCamera, PlaneGeometry, Scene, SphereGeometry, SRGBColorSpace, TextureLoader, Vector3, WebGLRenderer, type Object3D,
@@ -159,6 +159,49 @@ function artworksView(): void {
   sunFor('studio', 10);
 }
 
+/**
+ * One prop at a time for the props library's thumbnails (`scripts/render-prop-thumbnails.ts`):
+ * `window.showProp(id)` swaps the prop, frames it three-quarter from above and sets
+ * `window.propShot.ready` once a few frames are drawn.
+ */
+function propView(): void {
+  const holder = new Group();
+  scene.add(holder);
+  const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: '#e9ecf1', roughness: 1 }));
+  floor.rotation.x = -Math.PI / 2;
+  floor.receiveShadow = true;
+  scene.add(floor);
+  sunFor('studio', 4);
+  const w = window as unknown as { showProp(id: string): void; propShot: { ready: boolean; id: string } };
+  w.propShot = { ready: false, id: '' };
+  w.showProp = (id: string) => {
+    holder.clear();
+    const g = buildProp(id);
+    g.rotation.y = -0.55;
+    holder.add(g);
+    const box = new Box3().setFromObject(g);
+    const centre = box.getCenter(new Vector3());
+    const radius = box.getSize(new Vector3()).length() / 2;
+    // Far enough that the bounding sphere fills about 85 % of the square view at 35°.
+    const dist = radius / Math.sin((camera.fov * Math.PI) / 360) / 0.85;
+    // Ceiling fittings hang high and face down: look up at them instead.
+    const up = box.min.y > 1 ? -0.45 : 0.45;
+    camera.position.copy(centre).add(new Vector3(0.35, up, 1).normalize().multiplyScalar(dist));
+    camera.near = dist / 50;
+    camera.far = dist * 10;
+    camera.updateProjectionMatrix();
+    camera.lookAt(centre);
+    w.propShot = { ready: false, id };
+    let frames = 0;
+    const tick = () => {
+      renderer.render(scene, camera);
+      if (++frames < 4) requestAnimationFrame(tick);
+      else w.propShot = { ready: true, id };
+    };
+    requestAnimationFrame(tick);
+  };
+}
+
 /** A premade template's document (?id=gallery-m&cam=top|start). */
 function templateView(): string {
   const { doc, bounds, skyId } = buildTemplateScene(params.get('id') ?? 'gallery-m', scene);
@@ -174,9 +217,12 @@ async function main(): Promise<void> {
   else if (view === 'materials') materialsView();
   else if (view === 'sky') skyView();
   else if (view === 'artworks') artworksView();
+  else if (view === 'prop') propView();
   else propsView();
   await applySky(renderer, scene, skyId);
   if (view !== 'sky' && view !== 'template') scene.backgroundIntensity = 0.6;
+  // Thumbnails sit on the app's light panels: a plain light backdrop, lit by the studio sky.
+  if (view === 'prop') { scene.background = new Color('#e9ecf1'); (window as unknown as { __ready: boolean }).__ready = true; return; }
   let frames = 0;
   renderer.setAnimationLoop(() => {
     renderer.render(scene, camera);

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
-import { Button, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getMaterial, getSky, listMaterials, listProps, listThemes } from '@atrium/assets';
+import { getMaterial, getSky, listMaterials, listThemes } from '@atrium/assets';
 import { ApplyThemeCommand, SetSurfaceLookCommand, spaceOf } from '@atrium/engine';
-import { msg } from '../../i18n/msg.ts';
 import { ColourField } from './ColourField.tsx';
-import { placeItem } from './ContentPanel.tsx';
 import { EnvironmentSection } from './EnvironmentSection.tsx';
 import { patternSwatch } from './patternSwatch.ts';
+import { PropsLibrary } from './PropsLibrary.tsx';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import classes from './Editor.module.css';
 
@@ -37,15 +35,10 @@ function ThemeChip({ sky, wall, floor }: { sky: string; wall: string; floor: str
 export function StylePanel({ session, snap }: { session: EditorSession; snap: EditorSnapshot }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<string>('wall:*');
-  const [query, setQuery] = useState('');
-  // Spec §5: picker search is debounced 200 ms.
-  const [deferred] = useDebouncedValue(query, 200);
   const space = spaceOf(snap.document);
   const current = space.materialOverrides.find((o) => o.targetId === target);
   const surface = SURFACES.find((s) => s.value === target)!;
   const mats = listMaterials().filter((m) => (surface.categories as readonly string[]).includes(m.category));
-  const q = deferred.trim().toLowerCase();
-  const props = listProps().filter((p) => !q || p.title.toLowerCase().includes(q) || p.tags.some((tag) => tag.includes(q)) || p.category.includes(q));
   const wallpapers = listMaterials('wallpaper');
   const setLook = (look: { materialId?: string; tint?: string }) =>
     session.execute(new SetSurfaceLookCommand(target, { ...(current?.materialId ? { materialId: current.materialId } : {}), ...(current?.tint ? { tint: current.tint } : {}), ...look }));
@@ -101,20 +94,7 @@ export function StylePanel({ session, snap }: { session: EditorSession; snap: Ed
       <EnvironmentSection session={session} snap={snap} />
 
       <div className={classes.sectionTitle}>{t('editor.style.props')}</div>
-      <TextInput size="xs" placeholder={t('editor.style.searchProps')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} data-testid="prop-search" />
-      {props.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="no-props">
-          {msg.noPropsFound}
-        </Text>
-      ) : (
-        <Stack gap={4} data-testid="prop-list">
-          {props.map((p) => (
-            <Button key={p.propId} variant="subtle" size="xs" justify="space-between" onClick={() => placeItem(session, 'props', { propId: p.propId })} data-testid={`prop-${p.propId}`}>
-              {p.title}
-            </Button>
-          ))}
-        </Stack>
-      )}
+      <PropsLibrary session={session} />
     </Stack>
   );
 }

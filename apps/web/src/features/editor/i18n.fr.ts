@@ -113,6 +113,12 @@ export const editorFr: Catalogue<typeof editorText> = {
       soundFromLibrary: 'Son depuis la bibliothèque ou un import',
       props: 'Bibliothèque d’objets',
       searchProps: 'Rechercher des objets',
+      propCategory: 'Catégorie d’objets',
+      allProps: 'Tous',
+      propCategories: {
+        seating: 'Assises', tables: 'Tables', storage: 'Rangement', plants: 'Plantes', plinths: 'Socles', lights: 'Luminaires', display: 'Présentoirs',
+        rugs: 'Tapis', screens: 'Écrans', signage: 'Signalétique', barriers: 'Barrières', outdoor: 'Extérieur', decor: 'Déco',
+      },
     },
     paths: {
       tours: 'Visites guidées',

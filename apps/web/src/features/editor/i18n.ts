@@ -113,6 +113,12 @@ export const editorText = {
       soundFromLibrary: 'Sound from library or upload',
       props: 'Props library',
       searchProps: 'Search props',
+      propCategory: 'Prop category',
+      allProps: 'All',
+      propCategories: {
+        seating: 'Seating', tables: 'Tables', storage: 'Storage', plants: 'Plants', plinths: 'Plinths', lights: 'Lights', display: 'Display',
+        rugs: 'Rugs', screens: 'Screens', signage: 'Signs', barriers: 'Barriers', outdoor: 'Outdoor', decor: 'Decor',
+      },
     },
     paths: {
       tours: 'Guided tours',
