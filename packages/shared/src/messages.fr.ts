@@ -144,6 +144,7 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     tooMany: 'Vous pouvez posséder au plus {{p0}} quartiers',
     unknownTemplate: "Cet espace prêt à l’emploi n'existe pas",
     ownerOnly: 'Seul le propriétaire du quartier peut faire cela',
+    creatorsOnly: 'Seuls le propriétaire et les créateurs du quartier peuvent faire cela',
     ownerRoleFixed: 'Le rôle du propriétaire ne peut être ni changé ni retiré',
     notMember: "Cette personne n'est pas membre du quartier",
     invitationNotFound: "Cette invitation n'existe pas",
@@ -204,6 +205,7 @@ export const msgFr: MessageCatalogue<typeof msg> = {
       comment: '{{p0}} a commenté votre espace « {{p1}} »',
       reply: '{{p0}} a répondu à votre commentaire sur « {{p1}} »',
       follow: '{{p0}} vous suit désormais',
+      districtFollow: '{{p0}} suit désormais votre quartier {{p1}}',
     },
   },
   marketplace: {

@@ -139,6 +139,7 @@ export const msg = {
     tooMany: (n: number) => `You can own at most ${n} districts`,
     unknownTemplate: 'This premade space does not exist',
     ownerOnly: 'Only the district owner can do this',
+    creatorsOnly: "Only the district's owner and creators can do this",
     ownerRoleFixed: "The owner's role cannot be changed or removed",
     notMember: 'This person is not a member of the district',
     invitationNotFound: 'This invitation does not exist',
@@ -200,6 +201,7 @@ export const msg = {
       comment: (who: string, title: string) => `${who} commented on your space "${title}"`,
       reply: (who: string, title: string) => `${who} replied to your comment on "${title}"`,
       follow: (who: string) => `${who} started following you`,
+      districtFollow: (who: string, district: string) => `${who} started following your district ${district}`,
     },
   },
   marketplace: {

@@ -88,6 +88,11 @@ export const districtView = z.object({
   userId: z.string(),
   active: z.boolean(),
   memberCount: z.number().int(),
+  /** Logo and cover (spec §3 photo, coverPhoto): versioned URLs, null until uploaded. */
+  photo: z.string().nullable(),
+  coverPhoto: z.string().nullable(),
+  /** How many people follow the district (spec §3 followers). */
+  followers: z.number().int(),
   /** The caller's role here, or null for a visitor who is not a member. */
   districtUserRole: districtRole.nullable(),
   createdAt: z.string(),

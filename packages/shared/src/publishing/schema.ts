@@ -160,6 +160,7 @@ export const NOTIFICATION_TYPES = [
   'partyInvite',
   'greet',
   'eventReminder',
+  'districtFollow',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationView = z.object({

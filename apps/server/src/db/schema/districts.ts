@@ -24,6 +24,12 @@ export const districts = pgTable(
     listed: boolean('listed').notNull().default(true),
     freeSpaceTemplateId: text('free_space_template_id').notNull(),
     styles: jsonb('styles').$type<DistrictStyles>().notNull().default({}),
+    /** Storage keys of the logo and cover (migration 0027); the file name is the version. */
+    photo: text('photo'),
+    coverPhoto: text('cover_photo'),
+    /** Kept by triggers on district_members and district_follows (migration 0027). */
+    memberCount: integer('member_count').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +37,8 @@ export const districts = pgTable(
     uniqueIndex('districts_subdomain_uq').on(sql`lower(${t.subdomain})`),
     index('districts_owner_idx').on(t.ownerId),
     index('districts_explore_idx').on(t.createdAt).where(sql`${t.public} and ${t.listed} and not ${t.hidden}`),
+    index('districts_explore_title_idx').on(sql`lower(${t.title})`, t.id).where(sql`${t.public} and ${t.listed} and not ${t.hidden}`),
+    index('districts_explore_members_idx').on(t.memberCount.desc(), t.id.desc()).where(sql`${t.public} and ${t.listed} and not ${t.hidden}`),
   ],
 );
 
@@ -82,4 +90,19 @@ export const districtInvitations = pgTable(
     index('district_invitations_district_idx').on(t.districtId, t.createdAt),
     check('district_invitations_role_ck', sql`${t.role} in ('Creator', 'Guest')`),
   ],
+);
+
+/** Spec §3 district follow, §7 districtfollow: who follows which district (migration 0027). */
+export const districtFollows = pgTable(
+  'district_follows',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'district_follows_pk', columns: [t.districtId, t.userId] }), index('district_follows_user_idx').on(t.userId, t.createdAt)],
 );

@@ -16,10 +16,15 @@ export const userGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Set for a district's group (migration 0027, spec §7 group/district/{id}); FK in the SQL, since districts.ts imports this schema's neighbours. */
+    districtId: uuid('district_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_groups_owner_title_uq').on(t.ownerId, sql`lower(${t.title})`)],
+  (t) => [
+    uniqueIndex('user_groups_owner_title_uq').on(t.ownerId, sql`lower(${t.title})`),
+    index('user_groups_district_idx').on(t.districtId, t.createdAt).where(sql`${t.districtId} is not null`),
+  ],
 );
 
 export const userGroupMembers = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AssignableDistrictRole, DistrictRole, DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,8 @@ export type DistrictRow = typeof districts.$inferSelect & { ownerName: string | 
 export type InvitationRow = typeof districtInvitations.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const memberCount = sql<number>`(select count(*)::int from ${districtMembers} where ${districtMembers.districtId} = ${districts.id})`;
+// Kept by a trigger (migration 0027), so listings sorted by members never count member rows.
+const memberCount = districts.memberCount;
 
 /** A unique-index violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -38,6 +39,9 @@ export class DistrictsRepo {
         listed: districts.listed,
         freeSpaceTemplateId: districts.freeSpaceTemplateId,
         styles: districts.styles,
+        photo: districts.photo,
+        coverPhoto: districts.coverPhoto,
+        followerCount: districts.followerCount,
         createdAt: districts.createdAt,
         updatedAt: districts.updatedAt,
         ownerName: users.name,
@@ -49,6 +53,11 @@ export class DistrictsRepo {
 
   async find(id: string): Promise<DistrictRow | undefined> {
     return (await this.select().where(eq(districts.id, id)))[0];
+  }
+
+  /** These districts (any order; the caller orders them). */
+  async many(ids: string[]): Promise<DistrictRow[]> {
+    return ids.length ? this.select().where(inArray(districts.id, ids)) : [];
   }
 
   async bySubdomain(subdomain: string): Promise<DistrictRow | undefined> {

@@ -20,6 +20,7 @@ import type { DistrictAccess } from '../sceneAccess/districtAccess.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sha256Hex } from '../../sha256.ts';
 import type { DistrictRow, DistrictsRepo, InvitationRow } from './repo.ts';
+import { districtImageUrl } from './images.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -71,6 +72,9 @@ export class DistrictsService {
       userId: row.ownerId,
       active: true,
       memberCount: Number(row.memberCount),
+      photo: districtImageUrl(row.id, 'photo', row.photo),
+      coverPhoto: districtImageUrl(row.id, 'coverPhoto', row.coverPhoto),
+      followers: row.followerCount,
       districtUserRole: role,
       createdAt: row.createdAt.toISOString(),
     };
@@ -107,6 +111,19 @@ export class DistrictsService {
     const row = await this.d.repo.find(id);
     const { role } = await this.d.access.assertVisit(actor, row);
     return this.view(row!, role);
+  }
+
+  /** These districts in this order, leaving out those the caller may not enter (district follows' lists). */
+  async viewsOf(actor: Actor | null, ids: string[]): Promise<DistrictView[]> {
+    const rows = new Map((await this.d.repo.many(ids)).map((r) => [r.id, r]));
+    const out: DistrictView[] = [];
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row) continue;
+      const role = await this.d.access.roleOf(actor, row);
+      if (row.public || role) out.push(this.view(row, role));
+    }
+    return out;
   }
 
   /** The district a host or subdomain names (§7 info; the subdomain home). */

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { sceneAcl, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
-export type GroupRow = typeof userGroups.$inferSelect & { memberCount: number };
+export type GroupRow = Omit<typeof userGroups.$inferSelect, 'districtId'> & { memberCount: number };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} where ${userGroupMembers.groupId} = ${userGroups.id})`;

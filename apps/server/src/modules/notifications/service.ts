@@ -13,6 +13,10 @@ export interface NotificationPayload {
   /** Event reminders: which event, to open its space. */
   eventId?: string;
   eventTitle?: string;
+  /** District follows: which district, to open its home. */
+  districtId?: string;
+  districtTitle?: string;
+  districtUrl?: string;
 }
 
 export type NotificationListener = (userId: string, view: NotificationView) => void;
@@ -37,6 +41,8 @@ function textOf(p: NotificationPayload): string {
       return msg.greet.notice(who);
     case 'eventReminder':
       return msg.events.reminderNotice(p.eventTitle ?? '', title);
+    case 'districtFollow':
+      return msg.social.notification.districtFollow(who, p.districtTitle ?? '');
   }
 }
 

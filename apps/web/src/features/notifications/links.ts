@@ -27,6 +27,9 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
     // An event about to start: its space, where the event happens.
     case 'eventReminder':
       return sceneId ? `/viewer/${sceneId}` : null;
+    // A new follower of one's district: the follower's profile.
+    case 'districtFollow':
+      return actorId ? `/user/${actorId}` : null;
   }
 }
 
