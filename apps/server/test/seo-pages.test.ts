@@ -159,6 +159,29 @@ describe.each(databases)('pages for crawlers on %s', (_name, open) => {
     expect(res.body).not.toContain('<Gallery>');
   });
 
+  it('serves the same English page to a crawler without Accept-Language and to one asking for English', async () => {
+    for (const path of ['/', '/solutions/museums-and-galleries', '/resources/guides/create-your-first-space', `/viewer/${publicId}`]) {
+      const none = await app.inject(path);
+      const en = await app.inject({ url: path, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(en.body, path).toBe(none.body);
+      expect(none.body).toContain('<html lang="en">');
+      expect(read(none.body).h1, path).toMatch(/^(Build 3D spaces|Your collection|Create your first|Harbour Lights)/);
+    }
+  });
+
+  it('lists the newest public spaces with their pictures on /explore, and no private, hidden or draft one', async () => {
+    const res = await app.inject('/explore');
+    const page = read(res.body);
+    expect(page.h1).toBe('Explore');
+    expect(page.title).toBe('Explore 3D spaces | Atrium');
+    expect(page.root).toContain('<ul class="prerender-cards">');
+    expect(page.root).toContain(`<a href="/viewer/${publicId}"><img src="/api/scene/metadata/${publicId}/cover?v=abc"`);
+    expect(page.root).toContain('<span>Harbour Lights &lt;Gallery&gt;</span>');
+    // The first picture is fetched at once (the page's largest paint); the rest wait until scrolled to.
+    expect(page.root).toMatch(/<ul class="prerender-cards"><li><a [^>]+><img [^>]*fetchpriority="high"/);
+    for (const w of ['Secret Vault', 'Hidden Attic', 'Unfinished Draft', privateId, hiddenId, draftId]) expect(res.body).not.toContain(w);
+  });
+
   it('tells nothing about private, hidden or draft spaces, even to their owner', async () => {
     for (const [id, words] of [
       [privateId, ['Secret Vault', 'invited collectors']],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scenes } from '../../db/schema/index.ts';
 import { readableBy } from '../sceneAccess/access.ts';
@@ -34,6 +34,23 @@ export class SeoRepo {
       .limit(1);
     const r = rows[0];
     return r ? { id: r.id, title: r.title, description: r.description, image: r.cover ?? r.thumb } : null;
+  }
+
+  /** The newest public spaces, in Explore's default order (latest published first), for its served HTML. */
+  async latestPublicSpaces(limit: number): Promise<PublicSpace[]> {
+    const rows = await this.db
+      .select({
+        id: scenes.id,
+        title: scenes.title,
+        description: scenes.description,
+        cover: scenes.coverPhotoUri,
+        thumb: scenes.thumbnailUri,
+      })
+      .from(scenes)
+      .where(publicOnly)
+      .orderBy(sql`${scenes.publishedAt} desc nulls last`, desc(scenes.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, image: r.cover ?? r.thumb }));
   }
 
   async countPublicSpaces(): Promise<number> {
