@@ -2,8 +2,20 @@ import { artworkDataUrl, artworks } from '@atrium/assets';
 import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 
 /**
- * A 50 m × 50 m hall with 200 framed pictures, 50 per wall, cycling through the built-in
- * artworks: the bench's draw-call case for a big gallery.
+ * A built-in artwork made distinct by a numbered plate in its corner: 200 different images, as
+ * a real gallery of uploads would have, not ten images hung twenty times.
+ */
+function numberedArtwork(i: number): string {
+  const art = artworks[i % artworks.length]!;
+  const [, w] = /width="(\d+)"/.exec(art.svg)!;
+  const plate = `<rect x="8" y="8" width="120" height="64" fill="#ffffff"/><text x="68" y="54" font-size="44" font-family="sans-serif" text-anchor="middle" fill="#111111">${i}</text>`;
+  const svg = art.svg.replace('</svg>', `${plate}<rect x="${Number(w) - 24}" y="8" width="16" height="16" fill="hsl(${(i * 37) % 360},70%,50%)"/></svg>`);
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A 50 m × 50 m hall with 200 framed pictures, 50 per wall, each a different image: the bench's
+ * draw-call case for a big gallery.
  */
 export function gallery200(): unknown {
   const size = 50;
@@ -19,7 +31,7 @@ export function gallery200(): unknown {
     const [x, z, yaw] = placements[side]!;
     const art = artworks[i % artworks.length]!;
     return {
-      id: `picture-${i}`, position: [x, 1.7, z], rotation: [0, yaw, 0], imageUri: artworkDataUrl(art.id),
+      id: `picture-${i}`, position: [x, 1.7, z], rotation: [0, yaw, 0], imageUri: numberedArtwork(i),
       width: 0.8, height: 0.8 / art.aspect, title: art.title,
     };
   });

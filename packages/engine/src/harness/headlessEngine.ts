@@ -7,6 +7,7 @@ import type { EditScope } from '../editor/command.ts';
 import { History } from '../editor/history.ts';
 import { EditorTools, type EditorHost } from '../editor/tools.ts';
 import type { ItemContext } from '../items/context.ts';
+import { PictureLayers } from '../loading/pictureLayers.ts';
 import { ProgressTracker } from '../loading/progress.ts';
 import { SurfaceMaterials } from '../render/materials.ts';
 import { ITEM_ADAPTERS, type ItemAdapter } from '../scene/adapters.ts';
@@ -36,6 +37,11 @@ export class HeadlessEngine implements EditorHost {
   readonly builds = new Map<PlacedItemKind, number>();
   readonly videos: FakeVideo[] = [];
   readonly warnings: string[] = [];
+  /** Picture images: "decoded" at once to a stand-in of the layer's size (no GPU upload without a renderer). */
+  readonly pictureLayers = new PictureLayers({
+    layerSize: () => 512,
+    decode: (_uri, size) => Promise.resolve([{ width: size, height: size, close() {} } as unknown as ImageBitmap]),
+  });
   /** What the last `applyEdit` or `load` did. */
   lastSync: SyncResult | null = null;
   #cut: InteriorCut | null = null;
@@ -162,6 +168,7 @@ export class HeadlessEngine implements EditorHost {
       tracker,
       resolveUri: (u) => u,
       loadTexture: () => Promise.resolve(new Texture()),
+      pictureLayers: this.pictureLayers,
       gltf: () => ({ loadAsync: () => Promise.resolve({ scene: new Group(), animations: [] }) }) as unknown as ReturnType<ItemContext['gltf']>,
       warn: (message, itemId) => { this.warnings.push(`${message} (${itemId})`); },
       animate: () => {},

@@ -1,6 +1,7 @@
 import type { Object3D, Texture } from 'three';
 import type { CollisionMode, PlacedItem, PlacedItemKind } from '@atrium/shared';
 import type { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import type { PictureLayers } from '../loading/pictureLayers.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
 import type { EngineTexts } from '../core/options.ts';
 
@@ -9,6 +10,8 @@ export interface ItemContext {
   tracker: ProgressTracker;
   resolveUri(uri: string): string;
   loadTexture(uri: string): Promise<Texture>;
+  /** Picture images as texture-array layers, kept for the loaded document (pictures batch on them). */
+  pictureLayers: PictureLayers;
   gltf(): GLTFLoader;
   warn(message: string, itemId: string, cause?: unknown): void;
   /** Per-frame hook for things that animate (portals shimmer, info points bob). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Box3, Matrix4, Texture, Vector3, type InstancedMesh, type MeshStandardMaterial } from 'three';
+import { Box3, Matrix4, Vector3, type InstancedBufferAttribute, type InstancedMesh, type Mesh, type Object3D } from 'three';
 import { picture as pictureSchema } from '@atrium/shared';
+import { PictureLayers, type PictureLayersOptions } from '../loading/pictureLayers.ts';
 import { ProgressTracker } from '../loading/progress.ts';
 import type { ItemContext } from './context.ts';
 import { buildPictures } from './pictures.ts';
@@ -9,43 +10,104 @@ const pictures = (n: number, images: number) =>
   Array.from({ length: n }, (_, i) =>
     pictureSchema.parse({ id: `p${i}`, position: [i, 1.6, 0], imageUri: `/img/${i % images}.png`, width: 1, height: 0.5 }),
   );
+const bitmap = (size: number) => ({ width: size, height: size, close() {} }) as unknown as ImageBitmap;
 
-describe('pictures drawn instanced', () => {
-  it('draws 200 pictures of 10 images as 10 image meshes plus one frame mesh, each texture loaded once', async () => {
-    const tracker = new ProgressTracker(() => {});
+function setup(options: Partial<PictureLayersOptions> = {}) {
+  const tracker = new ProgressTracker(() => {});
+  const decode = vi.fn((_uri: string, size: number) => Promise.resolve([bitmap(size)]));
+  const layers = new PictureLayers({ layerSize: () => 512, decode, ...options });
+  const warn = vi.fn();
+  const ctx = { tracker, pictureLayers: layers, warn, canUseDom: false } as unknown as ItemContext;
+  return { tracker, decode, layers, ctx, warn };
+}
+
+/** What the renderer draws for a subtree: one call per visible mesh (single-material meshes here). */
+const drawCalls = (root: Object3D) => {
+  let n = 0;
+  root.traverseVisible((o) => { if ((o as Mesh).isMesh) n++; });
+  return n;
+};
+/** One frame drawing `mesh`: its page uploads what arrived and the planes take their layers. */
+const draw = (mesh: InstancedMesh) => mesh.onBeforeRender({ copyTextureToTexture: vi.fn() } as never, null as never, null as never, null as never, null as never, null as never);
+const layerOf = (mesh: InstancedMesh, i: number) => (mesh.geometry.getAttribute('pictureLayer') as InstancedBufferAttribute).getX(i);
+
+describe('pictures drawn from texture-array layers', () => {
+  it('draws 200 distinct pictures in 3 draw calls (2 array pages + frames), each image decoded once', async () => {
+    const { tracker, decode, layers, ctx } = setup();
     tracker.addItems(200);
-    const loadTexture = vi.fn(async () => new Texture());
-    const ctx = { tracker, loadTexture, warn: vi.fn(), canUseDom: false } as unknown as ItemContext;
+    const root = buildPictures(pictures(200, 200), ctx);
+    expect(drawCalls(root)).toBe(3);
+    expect(decode).toHaveBeenCalledTimes(200);
+    // 512 px layers with mipmaps: 192 fit the 256 MB page budget; the last page is sized for the rest.
+    expect(layers.pages.map((p) => p.capacity)).toEqual([192, 8]);
+    const planes = root.children.filter((m) => m.name !== 'pictures:frames') as InstancedMesh[];
+    expect(planes.map((m) => m.count)).toEqual([192, 8]);
+    // Until an image arrives its plane shows the card (layer -1).
+    expect(layerOf(planes[0]!, 0)).toBe(-1);
+    await vi.waitFor(() => expect(tracker.complete).toBe(true));
+    planes.forEach(draw);
+    // Every picture on a page reads its own layer once the page has refreshed.
+    const seen = new Set(planes.flatMap((m) => Array.from({ length: m.count }, (_, i) => `${m.id}:${layerOf(m, i)}`)));
+    expect(seen.size).toBe(200);
+    expect(Math.min(...planes.flatMap((m) => Array.from({ length: m.count }, (_, i) => layerOf(m, i))))).toBe(0);
+  });
+
+  it('pictures sharing an image share its layer; the frames are one instanced mesh with a colour each', async () => {
+    const { tracker, decode, ctx } = setup();
+    tracker.addItems(200);
     const root = buildPictures(pictures(200, 10), ctx);
-    const meshes = root.children as InstancedMesh[];
-    expect(meshes).toHaveLength(11);
-    expect(loadTexture).toHaveBeenCalledTimes(10);
-    const frames = meshes.find((m) => m.name === 'pictures:frames')!;
-    expect(frames.count).toBe(200);
-    expect(frames.instanceColor).not.toBeNull();
-    const first = meshes[0]!;
-    expect(first.count).toBe(20);
-    expect(first.userData.instanceItems).toEqual(Array.from({ length: 20 }, (_, i) => `p${i * 10}`));
-    expect(first.userData.item).toMatchObject({ kind: 'pictures', activatable: true });
-    // Instance 1 of the first image is picture p10, standing at x = 10 and 1 m × 0.5 m.
+    expect(drawCalls(root)).toBe(2);
+    expect(decode).toHaveBeenCalledTimes(10);
+    const [planes, frames] = root.children as InstancedMesh[];
+    expect(frames!.name).toBe('pictures:frames');
+    expect(frames!.count).toBe(200);
+    expect(frames!.instanceColor).not.toBeNull();
+    expect(planes!.userData.instanceItems).toEqual(Array.from({ length: 200 }, (_, i) => `p${i}`));
+    expect(planes!.userData.item).toMatchObject({ kind: 'pictures', activatable: true });
+    await vi.waitFor(() => expect(tracker.complete).toBe(true));
+    draw(planes!);
+    expect(layerOf(planes!, 3)).toBe(layerOf(planes!, 13));
+    expect(layerOf(planes!, 3)).not.toBe(layerOf(planes!, 4));
+    // Instance 10 is picture p10, standing at x = 10 and 1 m × 0.5 m.
     const m = new Matrix4();
-    first.getMatrixAt(1, m);
-    first.geometry.computeBoundingBox();
-    const box = new Box3().copy(first.geometry.boundingBox!).applyMatrix4(m);
+    planes!.getMatrixAt(10, m);
+    planes!.geometry.computeBoundingBox();
+    const box = new Box3().copy(planes!.geometry.boundingBox!).applyMatrix4(m);
     expect(box.getCenter(new Vector3()).x).toBeCloseTo(10);
     expect(box.getSize(new Vector3()).x).toBeCloseTo(1);
     expect(box.getSize(new Vector3()).y).toBeCloseTo(0.5);
-    await vi.waitFor(() => expect(tracker.complete).toBe(true));
-    expect((first.material as MeshStandardMaterial).map).toBeInstanceOf(Texture);
   });
 
-  it('warns for an image that fails and still completes its items', async () => {
-    const tracker = new ProgressTracker(() => {});
+  it('a rebuilt batch reuses the decoded layers; disposing the last user frees the layer for the next image', async () => {
+    const { tracker, decode, layers, ctx } = setup();
+    tracker.addItems(4);
+    const first = buildPictures(pictures(4, 2), ctx);
+    const again = buildPictures(pictures(2, 2), ctx);
+    expect(decode).toHaveBeenCalledTimes(2);
+    const page = layers.pages[0]!;
+    expect(page.used).toBe(2);
+    (first.children[0] as Mesh).geometry.dispose();
+    expect(page.used).toBe(2); // still shown by the second batch
+    (again.children[0] as Mesh).geometry.dispose();
+    expect(layers.pages).toHaveLength(1); // kept until the task ends: a rebuild in the same task finds it
+    await Promise.resolve();
+    expect(layers.pages).toHaveLength(0); // nothing uses the page any more: freed
+    buildPictures(pictures(1, 1), ctx);
+    expect(decode).toHaveBeenCalledTimes(3);
+  });
+
+  it('warns for an image that fails, shows the placeholder in its layer and still completes its items', async () => {
+    const failed = vi.fn((size: number) => Promise.resolve([bitmap(size)]));
+    const { tracker, ctx, warn, layers } = setup({ decode: () => Promise.reject(new Error('404')), failed });
     tracker.addItems(2);
-    const warn = vi.fn();
-    const ctx = { tracker, loadTexture: () => Promise.reject(new Error('404')), warn, canUseDom: false } as unknown as ItemContext;
-    buildPictures(pictures(2, 1), ctx);
+    const root = buildPictures(pictures(2, 1), ctx);
     await vi.waitFor(() => expect(tracker.complete).toBe(true));
     expect(warn).toHaveBeenCalledWith('Failed to load image', 'p0', expect.any(Error));
+    expect(failed).toHaveBeenCalledWith(512);
+    expect(layers.pages[0]!.pending).toBe(1);
+    const planes = root.children[0] as InstancedMesh;
+    draw(planes);
+    expect(layers.pages[0]!.pending).toBe(0);
+    expect(layerOf(planes, 0)).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import {
-  BoxGeometry, Color, Euler, Group, InstancedMesh, Matrix4, MeshStandardMaterial, PlaneGeometry, Quaternion, Vector3,
+  BoxGeometry, Color, Euler, Group, InstancedBufferAttribute, InstancedMesh, Matrix4, MeshStandardMaterial, PlaneGeometry, Quaternion, Vector3,
 } from 'three';
 import type { Picture } from '@atrium/shared';
-import { placeholderTexture } from '../loading/textures.ts';
+import type { LayerPage } from '../loading/pictureLayers.ts';
 import type { ItemContext } from './context.ts';
+import { layeredPictureMaterial } from './pictureMaterial.ts';
 
 const FRAME_DEPTH = 0.04;
 
@@ -20,25 +21,33 @@ function tagInstances(mesh: InstancedMesh, list: readonly Picture[], activatable
 }
 
 /**
- * Every picture in a scene in a handful of draw calls: the image planes are one InstancedMesh per
- * image (the texture loads once however often it hangs) and all frames one InstancedMesh with a
- * per-instance colour. Each plane shows a neutral card until its image arrives, so the first frame
- * never waits. Picking maps instanceId back to the picture through `userData.instanceItems`.
+ * Every picture in a scene in a handful of draw calls, however many different images hang: each
+ * distinct image is a layer of a texture array (`PictureLayers`, decoded once and kept across
+ * rebuilds), and the image planes of one array page are one InstancedMesh with a per-instance layer
+ * index; all frames are one InstancedMesh with a per-instance colour. A plane shows a neutral card
+ * until its image arrives, so the first frame never waits. Picking maps instanceId back to the
+ * picture through `userData.instanceItems`.
  */
 export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): Group {
   const root = new Group();
   root.name = 'pictures';
   if (pictures.length === 0) return root;
-  const byImage = new Map<string, Picture[]>();
+  const layers = ctx.pictureLayers;
+  const slots = layers.acquire(pictures.map((p) => p.imageUri));
+  const byPage = new Map<LayerPage, Picture[]>();
   for (const p of pictures) {
-    const list = byImage.get(p.imageUri) ?? [];
-    list.push(p);
-    byImage.set(p.imageUri, list);
+    const page = slots.get(p.imageUri)!.page;
+    const list = byPage.get(page);
+    if (list) list.push(p); else byPage.set(page, [p]);
   }
-  const unitPlane = new PlaneGeometry(1, 1);
-  for (const [uri, list] of byImage) {
-    const material = new MeshStandardMaterial({ color: '#e6e6e6', roughness: 0.6 });
-    const planes = new InstancedMesh(unitPlane, material, list.length);
+  let released = false;
+  for (const [page, list] of byPage) {
+    const geometry = new PlaneGeometry(1, 1);
+    const layerIndex = new InstancedBufferAttribute(new Float32Array(list.length), 1);
+    geometry.setAttribute('pictureLayer', layerIndex);
+    // The batch's images are released once, when its meshes are disposed (a rebuild or a new document).
+    geometry.addEventListener('dispose', () => { if (!released) { released = true; layers.release(slots.values()); } });
+    const planes = new InstancedMesh(geometry, layeredPictureMaterial(page), list.length);
     planes.name = `pictures:${list[0]!.id}${list.length > 1 ? `+${list.length - 1}` : ''}`;
     // Each instance is the picture's placement times a local part matrix, kept so a move rewrites only that instance.
     planes.userData.instanceLocal = list.map((p, i) => {
@@ -47,25 +56,29 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
       planes.setMatrixAt(i, placement(p).multiply(local));
       return local;
     });
+    const own = list.map((p) => slots.get(p.imageUri)!);
+    let seen = -1;
+    const refresh = () => {
+      own.forEach((slot, i) => layerIndex.setX(i, slot.state === 'shown' ? slot.layer : -1));
+      layerIndex.needsUpdate = true;
+      seen = page.version;
+    };
+    refresh();
+    // Arrived images go to the GPU with the frame that draws them; the planes then point at their layers.
+    planes.onBeforeRender = (renderer) => {
+      page.flush(renderer);
+      if (seen !== page.version) refresh();
+    };
     planes.receiveShadow = true;
     tagInstances(planes, list, true);
     root.add(planes);
-    ctx
-      .loadTexture(uri)
-      .then((tex) => {
-        material.map = tex;
-        material.color.set('#ffffff');
-        material.needsUpdate = true;
-      })
-      .catch((err) => {
-        ctx.warn('Failed to load image', list[0]!.id, err);
-        if (ctx.canUseDom) {
-          material.map = placeholderTexture(ctx.texts?.().failedToLoadImage);
-          material.color.set('#ffffff');
-          material.needsUpdate = true;
-        }
-      })
-      .finally(() => list.forEach(() => ctx.tracker.itemDone()));
+  }
+  for (const slot of slots.values()) {
+    const showing = pictures.filter((p) => p.imageUri === slot.uri);
+    void slot.settled.then(() => {
+      if (slot.error !== undefined) ctx.warn('Failed to load image', showing[0]!.id, slot.error);
+      showing.forEach(() => ctx.tracker.itemDone());
+    });
   }
   const framed = pictures.filter((p) => p.frame.enabled && p.frame.width > 0);
   if (framed.length > 0) {

@@ -48,7 +48,8 @@ function collectVideo(obj: Object3D, host: AdapterHost): Object3D {
 export const ITEM_ADAPTERS: readonly ItemAdapter[] = [
   {
     kind: 'pictures',
-    batchKey: (p) => (p as Picture).imageUri,
+    // One batch: every image is a layer of shared texture arrays, so a rebuild reloads nothing.
+    batchKey: () => 'all',
     build: (items, host) => buildPictures(items as Picture[], host.ctx),
   },
   single('texts3d', (t, host) => buildText3d(t as never, host.ctx)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Mesh } from 'three';
 import type { PlacedItem, Prop } from '@atrium/shared';
 import { SCENE_DOCUMENT_VERSION } from '@atrium/shared';
 import { RemoveItemsCommand, TransformItemsCommand, UpdateItemCommand, AddItemsCommand } from '../editor/index.ts';
@@ -48,14 +49,26 @@ describe('SceneContent per-item sync', () => {
     expect(item<Prop>(doc.props, 'item-1').position).not.toEqual(to.position);
   });
 
-  it('a changed picture rebuilds only the pictures sharing its image', () => {
+  it('a changed picture rebuilds the pictures batch once and decodes only its new image', () => {
     const { engine, history, tools } = headlessEditor(mixedScene(600));
     engine.resetCounts();
+    const decodes = engine.pictureLayers.decodes;
     history.execute(new UpdateItemCommand('item-2', { imageUri: '/img/new.jpg' }));
     tools.flushEdits();
-    // Its old batch (without it) and its new batch (only it): two builds, the other images untouched.
-    expect(engine.builds.get('pictures')).toBe(2);
-    expect(engine.buildCount).toBe(2);
+    // One batch for every picture; the images already in their layers are not decoded again.
+    expect(engine.builds.get('pictures')).toBe(1);
+    expect(engine.buildCount).toBe(1);
+    expect(engine.pictureLayers.decodes - decodes).toBe(1);
+  });
+
+  it('a gallery of 200 distinct pictures draws in at most 20 calls: array pages plus one frames mesh', () => {
+    const pictures = Array.from({ length: 200 }, (_, i) => ({ id: `p${i}`, position: [i, 1.6, 0], imageUri: `/art/${i}.png` }));
+    const { engine } = headlessEditor({ version: SCENE_DOCUMENT_VERSION, pictures });
+    let calls = 0;
+    engine.content.items.traverseVisible((o) => { if ((o as Mesh).isMesh) calls++; });
+    expect(calls).toBe(3);
+    expect(engine.pictureLayers.decodes).toBe(200);
+    expect(engine.builds.get('pictures')).toBe(1);
   });
 
   it('adds and removes items without touching the others', () => {

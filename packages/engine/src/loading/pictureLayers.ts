@@ -1,0 +1,213 @@
+import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat, SRGBColorSpace, Texture, UnsignedByteType, Vector3, type WebGLRenderer } from 'three';
+
+/** A decoded picture ready for a layer: `size`×`size`, already flipped for WebGL (ImageBitmap or canvas). */
+export type LayerImage = ImageBitmap | HTMLCanvasElement | OffscreenCanvas;
+/**
+ * A layer's images from `size`×`size` down to 1×1 (level 0 first). Mipmaps come with the image
+ * rather than from generateMipmap, which would redo every layer of the array for each arrival.
+ */
+export type LayerMips = readonly LayerImage[];
+
+export interface PictureLayersOptions {
+  /** Layer edge in pixels for pages made from now on (the quality preset's picture size). */
+  layerSize(): number;
+  /** Decodes `uri` stretched to `size`×`size` (the plane restores the aspect) with its mip chain. Rejects on failure. */
+  decode(uri: string, size: number): Promise<LayerMips>;
+  /** What a failed image shows, at `size`×`size`, with its mip chain. */
+  failed?(size: number): Promise<LayerMips | null>;
+  /** GPU memory one page may take (default 256 MB); pages hold as many layers as fit, at most 256. */
+  pageBytes?: number;
+  /** An image arrived or failed (to ask for a frame). */
+  changed?(): void;
+}
+
+/** `loading` draws a neutral card, `shown` its layer (the image, or the failure placeholder), `blank` the card for good. */
+export type SlotState = 'loading' | 'shown' | 'blank';
+
+/** One image's place: a layer of one page, shared by every picture showing that image. */
+export interface LayerSlot {
+  readonly uri: string;
+  readonly page: LayerPage;
+  readonly layer: number;
+  state: SlotState;
+  /** Why the image failed to load, if it did (the placeholder shows instead). */
+  error?: unknown;
+  /** Settles (never rejects) once the image is decoded or has failed. */
+  readonly settled: Promise<void>;
+  refs: number;
+}
+
+/**
+ * One texture array of pictures: a single sampler that every picture plane in one draw call reads,
+ * with a per-instance layer index. Decoded images wait in `#queue` and go to the GPU on the next
+ * frame that draws the page (`flush`), each level of the layer's mip chain into its own level.
+ */
+export class LayerPage {
+  readonly texture: DataArrayTexture;
+  readonly capacity: number;
+  readonly size: number;
+  /** Bumps whenever a layer's state changes, so meshes know to refresh their layer indices. */
+  version = 0;
+  #free: number[];
+  #queue: { layer: number; mips: LayerMips }[] = [];
+
+  constructor(size: number, capacity: number) {
+    this.size = size;
+    this.capacity = capacity;
+    this.#free = Array.from({ length: capacity }, (_, i) => capacity - 1 - i);
+    // No CPU copy of the pixels: storage is allocated on the GPU and filled layer by layer.
+    const t = this.texture = new DataArrayTexture(null, size, size, capacity);
+    t.format = RGBAFormat;
+    t.type = UnsignedByteType;
+    t.colorSpace = SRGBColorSpace;
+    t.magFilter = LinearFilter;
+    t.minFilter = LinearMipmapLinearFilter;
+    t.generateMipmaps = true;
+    t.mipmapsAutoUpdate = false;
+    t.flipY = false;
+    t.source.dataReady = false;
+    t.needsUpdate = true;
+    t.name = 'pictures:layers';
+  }
+
+  get used(): number { return this.capacity - this.#free.length; }
+  get full(): boolean { return this.#free.length === 0; }
+  take(): number { return this.#free.pop()!; }
+  give(layer: number): void { this.#free.push(layer); this.version++; }
+  get pending(): number { return this.#queue.length; }
+
+  enqueue(layer: number, mips: LayerMips): void {
+    this.#queue.push({ layer, mips });
+  }
+
+  /** Uploads the decoded images into their layers, level by level (no generateMipmap over the whole array). */
+  flush(renderer: WebGLRenderer): void {
+    if (this.#queue.length === 0) return;
+    const jobs = this.#queue;
+    this.#queue = [];
+    const at = new Vector3();
+    for (const { layer, mips } of jobs) {
+      mips.forEach((image, level) => renderer.copyTextureToTexture(new Texture(image as never), this.texture, null, at.set(0, 0, layer), 0, level));
+      mips.forEach(closeImage);
+    }
+  }
+
+  dispose(): void {
+    for (const { mips } of this.#queue) mips.forEach(closeImage);
+    this.#queue = [];
+    this.texture.dispose();
+  }
+}
+
+/** Layers per page: as many as fit `bytes` with their mipmaps, within WebGL 2's guaranteed 256. */
+export function layersPerPage(size: number, bytes: number): number {
+  return Math.max(1, Math.min(256, Math.floor(bytes / (size * size * 4 * (4 / 3)))));
+}
+
+/**
+ * Every distinct picture image of the loaded scene, decoded once into a layer of a texture array
+ * (pages of up to `layersPerPage`), so 200 different pictures are a few draw calls instead of 200.
+ * Images are reference-counted by the picture batches that show them: a rebuilt batch finds its
+ * images already there (no reload), and a layer no picture uses any more is given to the next image.
+ */
+export class PictureLayers {
+  #o: PictureLayersOptions;
+  #slots = new Map<string, LayerSlot>();
+  #pages: LayerPage[] = [];
+  #trimQueued = false;
+  /** Decodes started, for tests (an image is decoded once however often its batch is rebuilt). */
+  decodes = 0;
+
+  constructor(options: PictureLayersOptions) {
+    this.#o = options;
+  }
+
+  get pages(): readonly LayerPage[] { return this.#pages; }
+
+  /**
+   * Slots for `uris` (one per distinct uri), each referenced once more. New images fill free layers
+   * of existing pages first, then new pages sized for what is left, so a scene loaded at once packs tight.
+   */
+  acquire(uris: readonly string[]): Map<string, LayerSlot> {
+    const out = new Map<string, LayerSlot>();
+    const fresh = [...new Set(uris)].filter((u) => !this.#slots.has(u));
+    let remaining = fresh.length;
+    for (const uri of new Set(uris)) {
+      let slot = this.#slots.get(uri);
+      if (!slot) {
+        slot = this.#allocate(uri, remaining--);
+        this.#slots.set(uri, slot);
+      }
+      slot.refs++;
+      out.set(uri, slot);
+    }
+    return out;
+  }
+
+  /**
+   * Drops one reference per slot. A layer no batch uses is freed after the current task, not at
+   * once: an edit disposes the pictures batch and builds it again in the same task, and the new
+   * build finds every image it still shows in place.
+   */
+  release(slots: Iterable<LayerSlot>): void {
+    let idle = false;
+    for (const slot of slots) if (--slot.refs <= 0) idle = true;
+    if (idle && !this.#trimQueued) {
+      this.#trimQueued = true;
+      queueMicrotask(() => this.#trim());
+    }
+  }
+
+  #trim(): void {
+    this.#trimQueued = false;
+    for (const slot of [...this.#slots.values()]) {
+      if (slot.refs > 0) continue;
+      this.#slots.delete(slot.uri);
+      slot.page.give(slot.layer);
+    }
+    for (const page of this.#pages.filter((p) => p.used === 0)) page.dispose();
+    this.#pages = this.#pages.filter((p) => p.used > 0);
+  }
+
+  /** Frees every page (a new document is coming or the engine unloads). */
+  clear(): void {
+    this.#pages.forEach((p) => p.dispose());
+    this.#pages = [];
+    this.#slots.clear();
+  }
+
+  #allocate(uri: string, wanted: number): LayerSlot {
+    let page = this.#pages.find((p) => !p.full && p.size === this.#o.layerSize());
+    if (!page) {
+      const size = this.#o.layerSize();
+      page = new LayerPage(size, Math.min(layersPerPage(size, this.#o.pageBytes ?? 256 * 2 ** 20), Math.max(1, wanted)));
+      this.#pages.push(page);
+    }
+    const p = page;
+    const layer = p.take();
+    this.decodes++;
+    const slot: LayerSlot = {
+      uri, page: p, layer, state: 'loading', refs: 0,
+      settled: this.#o.decode(uri, p.size).then(
+        (mips) => {
+          if (this.#slots.get(uri) !== slot) return mips.forEach(closeImage);
+          p.enqueue(layer, mips);
+          slot.state = 'shown';
+        },
+        async (err: unknown) => {
+          slot.error = err;
+          const mips = await this.#o.failed?.(p.size).catch(() => null);
+          if (mips && this.#slots.get(uri) === slot) { p.enqueue(layer, mips); slot.state = 'shown'; } else slot.state = 'blank';
+        },
+      ).finally(() => {
+        p.version++;
+        this.#o.changed?.();
+      }),
+    };
+    return slot;
+  }
+}
+
+function closeImage(image: LayerImage): void {
+  if ('close' in image && typeof image.close === 'function') image.close();
+}
