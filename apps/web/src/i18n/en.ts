@@ -26,6 +26,7 @@ export const en = {
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',
     logoLabel: 'Atrium home',
+    upgradeDistrict: 'Upgrade district',
   },
   solutions: {
     'retail-and-ecommerce': 'Retail & E-commerce',

@@ -32,6 +32,7 @@ export const fr: Catalogue<typeof en> = {
     openMenu: 'Ouvrir la navigation',
     closeMenu: 'Fermer la navigation',
     logoLabel: 'Accueil Atrium',
+    upgradeDistrict: 'Améliorer le quartier',
   },
   solutions: {
     'retail-and-ecommerce': 'Commerce et e-commerce',

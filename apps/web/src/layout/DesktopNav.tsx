@@ -12,13 +12,16 @@ function Item({ to, children }: { to: string; children: string }) {
   );
 }
 
-export function DesktopNav() {
+/** The main menu; inside a district only Solutions stays (`siteLinks` false, spec §2 Header). */
+export function DesktopNav({ siteLinks = true }: { siteLinks?: boolean }) {
   const { t } = useTranslation();
   return (
     <nav className={classes.desktopNav} aria-label={t('nav.mainMenu')}>
-      <NavLink to={PATHS.explore} className={classes.link}>
-        {t('nav.explore')}
-      </NavLink>
+      {siteLinks && (
+        <NavLink to={PATHS.explore} className={classes.link}>
+          {t('nav.explore')}
+        </NavLink>
+      )}
       <NavDropdown label={t('nav.solutions')} wide>
         <NavDropdownGroup label={t('nav.byIndustry')}>
           {SOLUTIONS_BY_INDUSTRY.map((slug) => (
@@ -35,21 +38,25 @@ export function DesktopNav() {
           ))}
         </NavDropdownGroup>
       </NavDropdown>
-      <NavDropdown label={t('nav.resources')}>
-        <NavDropdownGroup>
-          {RESOURCE_LINKS.map((r) => (
-            <Item key={r.to} to={r.to}>
-              {t(r.key)}
-            </Item>
-          ))}
-        </NavDropdownGroup>
-      </NavDropdown>
-      <NavLink to={PATHS.pricing} className={classes.link}>
-        {t('nav.pricing')}
-      </NavLink>
-      <NavLink to={PATHS.contact} className={classes.link}>
-        {t('nav.contactUs')}
-      </NavLink>
+      {siteLinks && (
+        <>
+          <NavDropdown label={t('nav.resources')}>
+            <NavDropdownGroup>
+              {RESOURCE_LINKS.map((r) => (
+                <Item key={r.to} to={r.to}>
+                  {t(r.key)}
+                </Item>
+              ))}
+            </NavDropdownGroup>
+          </NavDropdown>
+          <NavLink to={PATHS.pricing} className={classes.link}>
+            {t('nav.pricing')}
+          </NavLink>
+          <NavLink to={PATHS.contact} className={classes.link}>
+            {t('nav.contactUs')}
+          </NavLink>
+        </>
+      )}
     </nav>
   );
 }

@@ -44,12 +44,17 @@ export function Header({ rules }: { rules: HeaderRules }) {
       </a>
       <Container className={classes.bar}>
         <Logo linksHome={rules.logoLinksHome} />
-        <DesktopNav />
+        <DesktopNav siteLinks={rules.showSiteLinks} />
         <div className={classes.actions}>
           <LanguageSwitcher />
           {rules.showLogIn && (
             <Button component={Link} to={PATHS.login} variant="subtle" color="dark" size="md">
               {t('nav.logIn')}
+            </Button>
+          )}
+          {rules.showUpgrade && (
+            <Button component={Link} to={PATHS.districtUpgrade} variant="light" size="md" data-testid="district-upgrade">
+              {t('nav.upgradeDistrict')}
             </Button>
           )}
           {rules.showCreate && (

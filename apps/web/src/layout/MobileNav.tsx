@@ -37,9 +37,11 @@ export function MobileNav({ id, opened, rules }: { id: string; opened: boolean; 
           <Link to={PATHS.home} className={classes.mobileLink}>
             {t('nav.home')}
           </Link>
-          <Link to={PATHS.explore} className={classes.mobileLink}>
-            {t('nav.explore')}
-          </Link>
+          {rules.showSiteLinks && (
+            <Link to={PATHS.explore} className={classes.mobileLink}>
+              {t('nav.explore')}
+            </Link>
+          )}
           <Section id="mobile-solutions" label={t('nav.solutions')}>
             {SOLUTION_SLUGS.map((slug) => (
               <Link key={slug} to={PATHS.solution(slug)} className={classes.mobileSub}>
@@ -47,19 +49,23 @@ export function MobileNav({ id, opened, rules }: { id: string; opened: boolean; 
               </Link>
             ))}
           </Section>
-          <Section id="mobile-resources" label={t('nav.resources')}>
-            {RESOURCE_LINKS.map((r) => (
-              <Link key={r.to} to={r.to} className={classes.mobileSub}>
-                {t(r.key)}
+          {rules.showSiteLinks && (
+            <>
+              <Section id="mobile-resources" label={t('nav.resources')}>
+                {RESOURCE_LINKS.map((r) => (
+                  <Link key={r.to} to={r.to} className={classes.mobileSub}>
+                    {t(r.key)}
+                  </Link>
+                ))}
+              </Section>
+              <Link to={PATHS.pricing} className={classes.mobileLink}>
+                {t('nav.pricing')}
               </Link>
-            ))}
-          </Section>
-          <Link to={PATHS.pricing} className={classes.mobileLink}>
-            {t('nav.pricing')}
-          </Link>
-          <Link to={PATHS.contact} className={classes.mobileLink}>
-            {t('nav.contactUs')}
-          </Link>
+              <Link to={PATHS.contact} className={classes.mobileLink}>
+                {t('nav.contactUs')}
+              </Link>
+            </>
+          )}
         </nav>
         <div className={classes.mobileLink}>
           <LanguageSwitcher showLabel testId="mobile-language" />

@@ -5,6 +5,7 @@ import { useSession } from '../auth/useSession.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { headerRules } from './headerRules.ts';
+import { useDistrictChrome } from './useDistrictChrome.ts';
 import { forgetPageTitle } from '../seo/pageTitle.ts';
 import type * as RouteMetaModule from '../seo/applyRouteMeta.ts';
 
@@ -35,7 +36,8 @@ function syncRouteMeta(pathname: string) {
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const session = useSession();
-  const rules = headerRules({ pathname, search, signedIn: session.status === 'signed-in' });
+  const district = useDistrictChrome(session.status === 'signed-in' ? session.user.userId : session.status);
+  const rules = headerRules({ pathname, search, signedIn: session.status === 'signed-in', ...district });
 
   useEffect(() => {
     syncRouteMeta(pathname);

@@ -55,4 +55,16 @@ describe('headerRules', () => {
     expect(headerRules({ ...d, districtRole: 'Guest' }).showCreate).toBe(false);
     expect(headerRules({ ...d, districtRole: null }).showCreate).toBe(false);
   });
+
+  it('inside a district hides Explore, Resources, Pricing and Contact, and offers the Owner an upgrade', () => {
+    expect(headerRules({ ...base, pathname: '/' })).toMatchObject({ showSiteLinks: true, showUpgrade: false });
+    const owner = headerRules({ ...base, signedIn: true, pathname: '/', inDistrict: true, districtRole: 'Owner' });
+    expect(owner).toMatchObject({ showSiteLinks: false, showUpgrade: true, showCreate: true });
+    for (const districtRole of ['Creator', 'Guest', null] as const)
+      expect(headerRules({ ...base, signedIn: true, pathname: '/groups', inDistrict: true, districtRole })).toMatchObject({ showSiteLinks: false, showUpgrade: false });
+    // Create Space inside a district: its Owner and Creators only; never embedded.
+    expect(headerRules({ ...base, signedIn: true, pathname: '/', inDistrict: true, districtRole: 'Guest' }).showCreate).toBe(false);
+    expect(headerRules({ ...base, signedIn: true, pathname: '/', inDistrict: true, districtRole: 'Creator' }).showCreate).toBe(true);
+    expect(headerRules({ ...base, signedIn: true, pathname: '/viewer/embed/s', inDistrict: true, districtRole: 'Owner' }).showUpgrade).toBe(false);
+  });
 });

@@ -20,6 +20,10 @@ export interface HeaderRules {
   showLogIn: boolean;
   showCreate: boolean;
   showCommunications: boolean;
+  /** Explore, Resources, Pricing and Contact Us: hidden inside a district (spec §2 Header). */
+  showSiteLinks: boolean;
+  /** A district's Owner sees an upgrade option in its header (spec §2, §6). */
+  showUpgrade: boolean;
 }
 
 const CHROMELESS = [/^\/curate(\/|$)/, /^\/editor(\/|$)/, /^\/viewer(\/|$)/];
@@ -39,5 +43,7 @@ export function headerRules(ctx: HeaderContext): HeaderRules {
     // Signed out, "Create" leads to sign-in first; signed in it is "Create Space". Never when embedded.
     showCreate: !embedded && (ctx.signedIn ? mayCreateHere : true),
     showCommunications: !embedded || flags.showCommunications,
+    showSiteLinks: !ctx.inDistrict,
+    showUpgrade: Boolean(ctx.inDistrict) && ctx.districtRole === 'Owner' && !embedded,
   };
 }

@@ -30,6 +30,8 @@ export const PATHS = {
   contact: '/contact',
   login: '/login',
   create: '/curate',
+  /** A district Owner's upgrade (the setup wizard, which starts at Space slots for an existing district). */
+  districtUpgrade: '/district-setup',
   solution: (slug: string) => `/solutions/${slug}`,
   /** "Create" for a signed-out visitor: a newcomer, so the provider's sign-up form, then the new space. */
   signUpToCreate: '/login?redirect=%2Fcurate&screen=signup',

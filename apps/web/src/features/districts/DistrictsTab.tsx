@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Badge, Card, Center, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg.ts';
-import { shouldLoadMore } from '../publishing/paging.ts';
+import { useInfiniteSentinel } from '../publishing/useInfiniteSentinel.ts';
 import { useDistrictSearch, type DistrictSort } from './queries.ts';
+import { CreateDistrictButton } from './wizard/CreateDistrictButton.tsx';
 import './i18n.ts';
 
 const SORTS: DistrictSort[] = ['newest', 'title', 'members'];
@@ -18,19 +19,7 @@ export function DistrictsTab() {
   // Spec §5: search runs 200 ms after typing stops.
   const [title] = useDebouncedValue(text.trim(), 200);
   const query = useDistrictSearch(title, sort);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const stateRef = useRef({ hasNextPage: query.hasNextPage, isFetching: query.isFetching, isError: query.isError });
-  stateRef.current = { hasNextPage: query.hasNextPage, isFetching: query.isFetching, isError: query.isError };
-  const { fetchNextPage } = query;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && shouldLoadMore(stateRef.current)) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [fetchNextPage]);
+  const sentinel = useInfiniteSentinel(query);
 
   const districts = query.data?.pages.flat() ?? [];
   return (
@@ -53,6 +42,7 @@ export function DistrictsTab() {
           allowDeselect={false}
           w={180}
         />
+        <CreateDistrictButton />
       </Group>
       {query.isPending ? (
         <Center py="xl">
@@ -69,6 +59,7 @@ export function DistrictsTab() {
             {districts.map((d) => (
               <Card key={d.districtId} withBorder padding="lg" radius="md" data-testid="district-card">
                 <div style={{ height: 8, margin: '-1rem -1rem 1rem', background: d.styles.themeColor ?? 'var(--mantine-color-blue-6)' }} />
+                {d.photo && <img src={d.photo} alt="" height={40} style={{ alignSelf: 'flex-start', marginBottom: 8, borderRadius: 6 }} data-testid="district-card-logo" />}
                 <Anchor href={d.url} fw={600} size="lg" aria-label={t('districts.visit', { title: d.title })}>
                   {d.title}
                 </Anchor>

@@ -24,12 +24,24 @@ import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
 import { OwnerDistrictGate } from './OwnerDistrictGate.tsx';
+import { DistrictImagesForm } from './DistrictImagesForm.tsx';
 import { districtKeys } from './queries.ts';
 import './i18n.ts';
 
 /** Spec §2 district Settings: General (title, public/private, hide, listed) and Appearance (the theme), by the Owner. */
 export default function SettingsPage() {
-  return <OwnerDistrictGate>{(district) => <SettingsForm district={district} />}</OwnerDistrictGate>;
+  return (
+    <OwnerDistrictGate>
+      {(district) => (
+        <>
+          <SettingsForm district={district} />
+          <Container size="sm" pb="xl">
+            <DistrictImagesForm district={district} />
+          </Container>
+        </>
+      )}
+    </OwnerDistrictGate>
+  );
 }
 
 function SettingsForm({ district }: { district: DistrictView }) {

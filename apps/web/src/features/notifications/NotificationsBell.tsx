@@ -18,6 +18,7 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
   comment: IconMessageCircle,
   reply: IconArrowBackUp,
   follow: IconUserPlus,
+  districtFollow: IconUserPlus,
   slotExpired: IconCalendarX,
   partyInvite: IconUsersGroup,
   greet: IconHandStop,

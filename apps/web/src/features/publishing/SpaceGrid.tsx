@@ -1,16 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type SceneCard } from '@atrium/shared';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { SpaceCard } from './SpaceCard.tsx';
-import { shouldLoadMore } from './paging.ts';
+import { useInfiniteSentinel } from './useInfiniteSentinel.ts';
 import classes from './SpaceCard.module.css';
 
 /**
- * Cards with infinite scroll: an IntersectionObserver on a sentinel below the grid asks for the next
- * page while pages come back full; a short or empty page or an error ends the list.
+ * Cards with infinite scroll (useInfiniteSentinel): the next page loads as the sentinel below the grid
+ * comes into view.
  */
 export function SpaceGrid({
   query,
@@ -22,21 +21,7 @@ export function SpaceGrid({
   empty?: string;
 }) {
   const { t } = useTranslation();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const state = { hasNextPage: query.hasNextPage, isFetching: query.isFetching, isError: query.isError };
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const { fetchNextPage } = query;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && shouldLoadMore(stateRef.current)) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [fetchNextPage]);
+  const sentinel = useInfiniteSentinel(query);
 
   const cards = query.data?.pages.flat() ?? [];
   if (query.isPending)
