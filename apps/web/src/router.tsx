@@ -33,6 +33,7 @@ const DistrictHome = lazyWithTimeout(() => import('./features/districts/District
 const DistrictInvitation = lazyWithTimeout(() => import('./features/districts/InvitationPage.tsx'));
 const DistrictMembers = lazyWithTimeout(() => import('./features/districts/MembersPage.tsx'));
 const DistrictSettings = lazyWithTimeout(() => import('./features/districts/SettingsPage.tsx'));
+const DistrictSetup = lazyWithTimeout(() => import('./features/districts/wizard/DistrictSetupPage.tsx'));
 
 export const routes: RouteObject[] = [
   // Loaded in a hidden iframe by silent token renew: no header, footer or page chrome.
@@ -81,6 +82,16 @@ export const routes: RouteObject[] = [
           { path: 'invitation/:id', element: <DistrictInvitation /> },
           { path: 'members/:tab', element: <DistrictMembers /> },
           { path: 'district-settings', element: <DistrictSettings /> },
+          // A district's categories (spec §2 "/{category}/{subcategory}"): only on a district host.
+          ...(currentDistrictSubdomain()
+            ? [
+                { path: 'spaces/:subcategory', element: <DistrictHome /> },
+                { path: 'library/:subcategory', element: <DistrictHome /> },
+                { path: 'groups/*', element: <DistrictHome /> },
+              ]
+            : []),
+          // The district setup wizard (spec §2), and where its card checkout returns to.
+          { path: 'district-setup', element: <DistrictSetup /> },
           { path: 'viewer/embed/:sceneId', element: <EmbedViewer /> },
           { path: 'viewer/:sceneId', element: <Viewer /> },
           { path: 'curate', element: <Editor /> },

@@ -36,18 +36,24 @@ export interface SubmitState {
   bundleCoin: number;
 }
 
+export type SubmitBlocker = 'selectFreeSpace' | 'selectPlan' | 'insufficientCredits';
+
 /**
  * Spec §5: submit is blocked when creating without the free premade space, when the role is not Pro
- * and no plan is chosen, or when credits are missing and no bundle is chosen. Each blocker's message,
- * in that order; empty when the wizard may submit.
+ * and no plan is chosen, or when credits are missing and no bundle is chosen. The blockers in that
+ * order (empty when the wizard may submit); `blockerMessage` gives each one's spec message.
  */
-export function submitBlockers(s: SubmitState): string[] {
-  const out: string[] = [];
-  if (s.creating && !s.freeSpaceTemplateId) out.push(msg.districts.selectFreeSpace);
-  if (!s.isPro && !s.planChosen) out.push(msg.districts.selectPlan);
-  if (missingCredits(s.costCoin, s.balance, s.bundleCoin) > 0) out.push(msg.marketplace.insufficientCredits);
+export function submitBlockers(s: SubmitState): SubmitBlocker[] {
+  const out: SubmitBlocker[] = [];
+  if (s.creating && !s.freeSpaceTemplateId) out.push('selectFreeSpace');
+  if (!s.isPro && !s.planChosen) out.push('selectPlan');
+  if (missingCredits(s.costCoin, s.balance, s.bundleCoin) > 0) out.push('insufficientCredits');
   return out;
 }
+
+/** A blocker's §5 message from a message table (the server's English `msg`, or the web's translated one). */
+export const blockerMessage = (m: Pick<typeof msg, 'districts' | 'marketplace'>, b: SubmitBlocker): string =>
+  b === 'insufficientCredits' ? m.marketplace.insufficientCredits : m.districts[b];
 
 /**
  * POST /api/districts/submission: the district (spec §3 form values), its theme and the cart, paid

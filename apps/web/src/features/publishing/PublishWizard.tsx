@@ -29,6 +29,7 @@ import '../profile/mantine-profile.ts';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
 import { useMySlots, usePublish } from './queries.ts';
+import { useUsableDistrictSlots } from '../districts/wizard/queries.ts';
 import { GalleryInput } from './GalleryInput.tsx';
 import type { GalleryItem } from './gallery.ts';
 import { GroupPicker } from './GroupPicker.tsx';
@@ -63,6 +64,8 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const role = session.status === 'signed-in' ? session.user.role : 'free-user';
   const canUseAcl = roleAtLeast(role, 'pro-user');
   const slots = useMySlots(opened);
+  // District slots the person may publish into (their districts', or allocated to them as a Creator).
+  const districtSlots = useUsableDistrictSlots(opened);
   const publish = usePublish();
 
   const [step, setStep] = useState(0);
@@ -91,6 +94,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const coverPreview = useMemo(() => (cover ? URL.createObjectURL(cover) : initial.coverPhotoUri), [cover, initial.coverPhotoUri]);
   // Usable slots: empty and unexpired, or the one this space already sits in (republish).
   const usable = (slots.data ?? []).filter((s) => (!s.expired && !s.active) || s.sceneId === sceneId);
+  const inDistricts = districtSlots.data ?? [];
   const chosen = slotId ?? usable.find((s) => s.sceneId === sceneId)?.slotId ?? null;
   const tagsError = tagListError(tags);
 
@@ -100,7 +104,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const validate = (i: number): string | null => {
     if (i === 0) return titleProblem() ?? tagsError;
     if (i === 1) {
-      if (usable.length === 0) return msg.publishing.noAvailableSlot;
+      if (usable.length === 0 && inDistricts.length === 0) return msg.publishing.noAvailableSlot;
       if (!chosen) return msg.publishing.assignSlot;
     }
     return null;
@@ -212,7 +216,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
           )}
           {step === 1 && (
             <Stack>
-              {usable.length === 0 && !slots.isPending ? (
+              {usable.length === 0 && inDistricts.length === 0 && !slots.isPending && !districtSlots.isPending ? (
                 <>
                   <Alert color="orange">{msg.publishing.noAvailableSlot}</Alert>
                   {/* No free slot: one bought with credits (or the trial slot kept) publishes now. */}
@@ -227,6 +231,15 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
                         value={s.slotId}
                         label={slotLabel(s)}
                         description={s.sceneMetadata ? t('publishing.wizard.slotHolds', { title: s.sceneMetadata.title }) : t('publishing.wizard.slotEmpty')}
+                      />
+                    ))}
+                    {inDistricts.map((s) => (
+                      <Radio
+                        key={s.slotId}
+                        value={s.slotId}
+                        label={t('publishing.wizard.slotDistrict', { title: s.districtTitle })}
+                        description={`${s.districtSubdomain} · ${t('publishing.wizard.slotEmpty')}`}
+                        data-testid="district-slot-option"
                       />
                     ))}
                   </Stack>
@@ -268,7 +281,11 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
             <Text>
               {t('publishing.wizard.summary', {
                 title: title.trim(),
-                slot: usable.find((s) => s.slotId === chosen) ? slotLabel(usable.find((s) => s.slotId === chosen)!) : '',
+                slot: usable.find((s) => s.slotId === chosen)
+                  ? slotLabel(usable.find((s) => s.slotId === chosen)!)
+                  : inDistricts.find((s) => s.slotId === chosen)
+                    ? t('publishing.wizard.slotDistrict', { title: inDistricts.find((s) => s.slotId === chosen)!.districtTitle })
+                    : '',
               })}
             </Text>
           )}

@@ -79,6 +79,7 @@ export const publishingFr: Catalogue<typeof publishingText> = {
       slotPurchased: 'Emplacement acheté',
       slotHolds: 'Contient « {{title}} »',
       slotEmpty: 'Vide',
+      slotDistrict: 'Emplacement du district {{title}}',
       public: 'Public : tout le monde peut visiter',
       private: 'Privé : seules les personnes listées peuvent visiter',
       restrictVisitors: 'Seulement ces visiteurs',

@@ -79,6 +79,7 @@ export const publishingText = {
       slotPurchased: 'Purchased slot',
       slotHolds: 'Holds “{{title}}”',
       slotEmpty: 'Empty',
+      slotDistrict: 'District slot in {{title}}',
       public: 'Public: anyone can visit',
       private: 'Private: only people you list can visit',
       restrictVisitors: 'Only these visitors',

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PLAN_ROLES } from '@atrium/shared';
+import { msg } from '../../../i18n/msg.ts';
+import { districtCartCost } from '@atrium/shared/districts/submission';
+import { ApiError } from '../../../api/ApiError.ts';
+import { RequireAuth } from '../../auth/RequireAuth.tsx';
+import { useUserPlan, useWallet } from '../../marketplace/queries.ts';
+import { DistrictWizard } from './DistrictWizard.tsx';
+import { forgetDraft, loadDraft, newDraft, saveDraft, type WizardDraft } from './draft.ts';
+import { submitDistrict } from './queries.ts';
+import './i18n.ts';
+
+/** Creates and pays the district in one request, then goes to its home on its own subdomain. */
+async function finish(d: WizardDraft) {
+  const out = await submitDistrict(d.key, {
+    title: d.title.trim(),
+    subdomain: d.subdomain,
+    public: d.public,
+    visible: true,
+    freeSpaceTemplateId: d.freeSpaceTemplateId ?? '',
+    styles: { themeColor: d.themeColor },
+    extraSlots: d.extraSlots,
+    totalCoin: districtCartCost(d.extraSlots),
+  });
+  forgetDraft();
+  window.location.assign(out.url);
+}
+
+/**
+ * After checkout (spec §4 Submission): the payment's wallet credit and plan arrive through the
+ * webhook, so this waits until the plan is Pro and the wallet holds the cart's credits, then submits
+ * with the draft's Idempotency-Key.
+ */
+function Resume({ draft, onEdit }: { draft: WizardDraft; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const plan = useUserPlan();
+  const wallet = useWallet();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const ready = plan.data?.role === PLAN_ROLES.PRO && (wallet.data?.availableBalance ?? -1) >= districtCartCost(draft.extraSlots);
+  useEffect(() => {
+    if (ready || error) return;
+    const id = setInterval(() => {
+      void plan.refetch();
+      void wallet.refetch();
+    }, 1000);
+    return () => clearInterval(id);
+  }, [ready, error, plan, wallet]);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    finish(draft).catch((err: unknown) => setError(err instanceof ApiError ? err.message : msg.somethingWentWrong));
+  }, [ready, draft]);
+  return (
+    <Stack align="center" py="xl" data-testid="district-resume">
+      <Title order={2}>{t('districtWizard.resume.title')}</Title>
+      {error ? (
+        <Alert color="red" role="alert" title={t('districtWizard.resume.failed')}>
+          <Text mb="sm">{error}</Text>
+          <Button
+            onClick={() => {
+              saveDraft({ ...draft, phase: 'editing' });
+              onEdit();
+            }}
+          >
+            {t('districtWizard.resume.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Loader />
+          <Text c="dimmed">{t('districtWizard.resume.waiting')}</Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /district-setup: the setup wizard as a page's modal, and the submission's resume after checkout. */
+export default function DistrictSetupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [draft, setDraftState] = useState<WizardDraft>(() => loadDraft() ?? newDraft());
+  const [resuming, setResuming] = useState(() => params.get('resume') === '1' && draft.phase === 'paying');
+  const setDraft = (d: WizardDraft) => {
+    setDraftState(d);
+    saveDraft(d);
+  };
+  return (
+    <RequireAuth>
+      <Container size="md" py="xl">
+        {resuming ? (
+          <Resume
+            draft={draft}
+            onEdit={() => {
+              setDraftState({ ...draft, phase: 'editing' });
+              setResuming(false);
+            }}
+          />
+        ) : (
+          <DistrictWizard
+            draft={draft}
+            setDraft={setDraft}
+            onClose={() => {
+              forgetDraft();
+              void navigate('/explore');
+            }}
+            finish={finish}
+          />
+        )}
+      </Container>
+    </RequireAuth>
+  );
+}
