@@ -55,6 +55,16 @@ export const lightProps: PropRecipe[] = [
     parts: [block([2.4, 0.04, 0.05], 0, 0.36, 0, 'metal-black'), ...[-0.8, 0, 0.8].flatMap((x) => spotHead(x, 0.2, 0.02, 0.5))],
   },
   {
+    // For double-height rooms: the pendant's shade on a 5.7 m cord, canopy at the top of its 6 m.
+    propId: 'lamp-pendant-tall', title: 'Pendant light, long cord', category: 'lights', tags: ['lamp', 'ceiling', 'hanging', 'loft'], defaultSize: [0.42, 6, 0.42], collision: 'none',
+    parts: [
+      post(0.004, 5.7, 0, 0.3, 0, 'plastic-black', { castShadow: false }),
+      post(0.05, 0.04, 0, 5.96, 0, 'metal-black'),
+      lathe([[0.02, 0.3], [0.05, 0.28], [0.12, 0.18], [0.2, 0.04], [0.21, 0]], [0, 0, 0], 'metal-black', { segments: 32 }),
+      sphere(0.06, [0, 0.07, 0], 'light-warm', { castShadow: false }),
+    ],
+  },
+  {
     // Flush with the ceiling: origin on the ceiling plane minus its 3 cm depth (place at y = ceiling - 0.03).
     propId: 'ceiling-downlight', title: 'Ceiling downlight', category: 'lights', tags: ['lamp', 'ceiling', 'recessed', 'spot'], defaultSize: [0.24, 0.03, 0.24], collision: 'none',
     parts: [

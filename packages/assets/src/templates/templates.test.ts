@@ -21,7 +21,7 @@ function pointInPolygon([x, z]: [number, number], poly: [number, number][]): boo
 function allIds(doc: SceneDocument): string[] {
   const ids: string[] = [];
   for (const l of doc.customSpace?.levels ?? []) {
-    ids.push(l.id, ...l.floors.map((f) => f.id), ...l.stairs.map((s) => s.id));
+    ids.push(l.id, ...l.floors.map((f) => f.id), ...l.stairs.map((s) => s.id), ...(l.ceilings ?? []).map((c) => c.id));
     for (const w of l.walls) ids.push(w.id, ...w.openings.map((o) => o.id));
   }
   for (const k of ['pictures', 'texts3d', 'infoPoints', 'props'] as const) ids.push(...doc[k].map((i) => i.id));
@@ -140,6 +140,30 @@ describe('space templates', () => {
     for (const t of STAIR_TYPES) expect(stairs, t).toContain(t);
     for (const t of DOOR_TYPES) expect(doors, t).toContain(t);
     for (const t of WINDOW_TYPES) expect(windows, t).toContain(t);
+  });
+
+  it('closes every indoor room with a ceiling on its top storey, lit by lamps just under it; the plaza stays open', () => {
+    for (const { t, doc } of parsed) {
+      const levels = doc.customSpace!.levels;
+      const ceilings = levels.flatMap((l) => (l.ceilings ?? []).map((c) => ({ ...c, y: l.elevation! + c.height, level: l })));
+      if (t.spaceTemplateFamilyId === 'outdoor-plaza') { expect(ceilings, t.spaceTemplateId).toHaveLength(0); continue; }
+      expect(ceilings.length, t.spaceTemplateId).toBeGreaterThan(0);
+      // The top storey with walls (a stage or terrace is a raised floor, not a storey).
+      const top = Math.max(...levels.filter((l) => l.walls.length > 0).map((l) => l.elevation!));
+      for (const c of ceilings) {
+        // On the top storey, at its walls' height: nothing pokes through, no gap over the walls.
+        expect(c.level.elevation, t.spaceTemplateId).toBe(top);
+        expect(c.level.walls.some((w) => Math.abs(w.height - c.height) < 1e-6), t.spaceTemplateId).toBe(true);
+      }
+      const lamps = doc.props.filter((p) => getProp(p.propId)!.category === 'lights' && getProp(p.propId)!.tags.includes('ceiling'));
+      expect(lamps.length, t.spaceTemplateId).toBeGreaterThan(0);
+      for (const lamp of lamps) {
+        const lampTop = lamp.position[1] + getProp(lamp.propId)!.defaultSize[1];
+        const under = ceilings.find((c) => pointInPolygon([lamp.position[0], lamp.position[2]], c.polygon as [number, number][]));
+        expect(under, `${t.spaceTemplateId}/${lamp.id}`).toBeDefined();
+        expect(lampTop, `${t.spaceTemplateId}/${lamp.id}`).toBeCloseTo(under!.y, 2);
+      }
+    }
   });
 
   it('lands every staircase on a floor of the level it climbs to', () => {

@@ -1,6 +1,6 @@
 import { addInfo, addLevel, addProp, addTitle, addTour, createDraft, finishDraft, hangArtwork, placeAround, rectRoom, type StairFit } from '../build/index.ts';
 import type { FamilyDefinition } from '../types.ts';
-import { addCeilingLights, addMezzanineStorey, addRoomCeiling } from './common.ts';
+import { addMezzanineStorey, addRoomCeiling } from './common.ts';
 
 // The small loft is too short for a 21-step run, so it gets a steeper ship's-stair flight.
 const COMPACT: StairFit = { width: 1.0, stepCount: 16, stepDepth: 0.25, rise: 4 };
@@ -37,8 +37,6 @@ export const loft: FamilyDefinition = {
     const tx = size === 'S' ? 1.4 : w / 4 - 1.8, tz = size === 'S' ? 2 : d / 4 + 0.5;
     addProp(draft, 'table', tx, tz, { yaw: size === 'S' ? 0 : 0 });
     placeAround(draft, 'chair-dining', tx, tz, 1.8, 0.9, 2);
-    addProp(draft, 'lamp-pendant', tx - 0.5, tz, { y: 1.9, collisions: 'None' });
-    addProp(draft, 'lamp-pendant', tx + 0.5, tz, { y: 1.9, collisions: 'None' });
     addProp(draft, 'bookshelf', -w / 4 - 0.6, -d / 2 + 0.3);
     addProp(draft, 'sideboard', -w / 4 + 1.4, -d / 2 + 0.35);
     addProp(draft, 'vase', -w / 4 + 1.1, -d / 2 + 0.35, { y: 0.78 });
@@ -69,9 +67,9 @@ export const loft: FamilyDefinition = {
       [lx + 1, lz + 1.8, 0.6, 'Lounge', 'Sofa, rug and reading lamp.'],
       [tx, tz + 1.8, 0, 'Dining', 'Seats four under the pendants.'],
     ]);
-    // Raw concrete soffit over the brick; pendants only where the storey is single height.
+    // Raw concrete soffit over the brick, 8 m up; the dining pendants hang from it on long cords.
     const ceilingY = addRoomCeiling(draft, room, { materialId: 'concrete' });
-    addCeilingLights(draft, room, ceilingY, 2, 1, { propId: ceilingY > 5 ? 'lamp-pendant' : 'ceiling-downlight', inset: 3 });
+    for (const dx of [-0.5, 0.5]) addProp(draft, 'lamp-pendant-tall', tx + dx, tz, { y: ceilingY - 6, collisions: 'None' });
     draft.start = { position: [0, 0, d / 2 - 1.3], yaw: 0 };
     return finishDraft(draft, id, size);
   },
