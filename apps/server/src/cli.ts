@@ -18,7 +18,6 @@ import { ApiKeysService } from './modules/apikeys/service.ts';
 import { UsersRepo } from './modules/users/repo.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { GRANT_MAX, MarketplaceService } from './modules/marketplace/service.ts';
-import { SlotsRepo } from './modules/slots/repo.ts';
 import { paymentsForCli } from './modules/payments/cli.ts';
 import { CmsRepo } from './modules/cms/repo.ts';
 import { backup, BackupArchiveError, restore } from './backup/index.ts';
@@ -115,7 +114,7 @@ async function run(argv: string[], out: (line: string) => void) {
       return user;
     };
 
-    const marketplace = () => new MarketplaceService({ db, repo: new MarketplaceRepo(db), slots: new SlotsRepo(db) });
+    const marketplace = () => new MarketplaceService({ db, repo: new MarketplaceRepo(db) });
 
     const cmd = `${group} ${action ?? ''}`.trim();
     switch (cmd) {

@@ -12,7 +12,6 @@ import { injectAs, signUpUser } from './support/users.ts';
 import { emptyRoom } from '../src/modules/imports/layout.ts';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../src/modules/marketplace/service.ts';
-import { SlotsRepo } from '../src/modules/slots/repo.ts';
 
 const URL = '/api/imports/artsteps';
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert("t")</script>\u0000"; DROP TABLE scenes; --';
@@ -51,7 +50,7 @@ describe.each(databases)('artsteps import on %s', (_name, open) => {
       await db.close();
     };
     signUp = (email) => signUpUser(app, db, email, 'Ada');
-    ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db), slots: new SlotsRepo(db.db) });
+    ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db) });
   });
   // A free account holds two drafts; each test imports as a new person.
   let n = 0;

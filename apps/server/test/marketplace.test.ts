@@ -4,7 +4,6 @@ import { listTemplates } from '@atrium/assets';
 import { MARKETPLACE, PREMADE_SPACE_PRICES, msg, premiumTemplateItemId, type InternalTransactionView, type MarketplaceItemView, type SlotView } from '@atrium/shared';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../src/modules/marketplace/service.ts';
-import { SlotsRepo } from '../src/modules/slots/repo.ts';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { injectAs, signUpUser, type TestUser as User } from './support/users.ts';
@@ -28,7 +27,7 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     db = await open();
     // More people sign up here than one address may in a minute.
     ({ app } = await makeTestApp(db, {}, { SIGNUP_RATE_LIMIT_MAX: '100' }));
-    ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db), slots: new SlotsRepo(db.db) });
+    ledger = new MarketplaceService({ db: db.db, repo: new MarketplaceRepo(db.db) });
     buyer = await signUpUser(app, db, 'buyer@example.com', 'Bea Buyer');
   }, 90_000);
   afterAll(async () => {

@@ -11,6 +11,25 @@ export interface Entry {
   accountId: string;
   amount: number;
 }
+export interface PurchaseCall {
+  id: string;
+  idempotencyKey: string;
+  userId: string;
+  requestHash: string;
+  lines: { itemId: string; quantity: number }[];
+  totalCoin: number;
+  /** Free premade spaces the buyer's plan gives in all (the ones already taken are counted in SQL). */
+  freePremade: number;
+  createdAt: string;
+  /** One new id per unit bought, for slot grants (slots keep uuidv7 ids, ordered like the rest). */
+  slotIds: string[];
+}
+/** Why marketplace_purchase refused, as its SQLSTATE AT001 message names it. */
+export type PurchaseRefusal =
+  | { error: 'keyReused' | 'insufficientCredits' | 'trialSlotKept' }
+  | { error: 'unknownItem' | 'alreadyOwned'; itemId: string }
+  | { error: 'tooMany'; itemId: string; max: number }
+  | { error: 'totalMismatch'; totalCoin: number };
 export interface LedgerCheck {
   /** Transactions whose entries do not sum to zero. */
   unbalanced: number;
@@ -30,10 +49,6 @@ export class MarketplaceRepo {
 
   forSale() {
     return this.db.select().from(marketplaceItems).where(eq(marketplaceItems.forSale, true)).orderBy(asc(marketplaceItems.sort));
-  }
-
-  items(tx: Tx, ids: string[]) {
-    return tx.select().from(marketplaceItems).where(inArray(marketplaceItems.id, ids));
   }
 
   async walletBalance(userId: string): Promise<number> {
@@ -100,36 +115,25 @@ export class MarketplaceRepo {
   }
 
   /**
-   * A purchase's writes in one statement (one round trip instead of four): the transaction, its
-   * entries, the wallet's new balance and the lines bought. The entries' foreign key to the
-   * transaction is checked at the end of the statement, when the sibling insert is in place; the
-   * wallet CHECK still refuses a negative balance. The same rules as `post`, for the one shape a purchase has.
+   * A whole purchase in one round trip, in autocommit: `marketplace_purchase` (migration 0025) locks
+   * the wallet, answers a replayed key, checks the lines, prices the plan's free premade spaces,
+   * applies slot grants and posts the balanced movement. A refusal rolls everything back and comes
+   * back as `{ refused }`; the service turns it into its typed error.
    */
-  async postPurchase(
-    tx: Tx,
-    t: { id: string; idempotencyKey: string; userId: string; requestHash: string; result: unknown },
-    wallet: { id: string; amount: number },
-    revenue: string,
-    lines: { itemId: string; quantity: number; priceCoin: number }[],
-  ): Promise<void> {
-    if (!Number.isSafeInteger(wallet.amount) || wallet.amount < 0) throw new Error('a purchase spends a whole, non-negative number of credits');
-    const purchased = sql.join(
-      lines.map((l) => sql`(${t.id}::uuid, ${l.itemId}, ${t.userId}::uuid, ${l.quantity}::integer, ${l.priceCoin}::integer)`),
-      sql`, `,
-    );
-    // Free items only (the Pro plan's premade space) move no credits: no entries, no balance change.
-    const moves =
-      wallet.amount === 0
-        ? sql``
-        : sql`, e as (insert into ledger_entries (transaction_id, account_id, amount)
-              values (${t.id}::uuid, ${wallet.id}::uuid, ${-wallet.amount}::integer), (${t.id}::uuid, ${revenue}::uuid, ${wallet.amount}::integer)),
-            b as (update ledger_accounts set balance = balance - ${wallet.amount}::integer where id = ${wallet.id}::uuid and kind = 'wallet')`;
-    await tx.execute(sql`with tr as (
-        insert into ledger_transactions (id, idempotency_key, kind, user_id, reason, request_hash, result)
-        values (${t.id}::uuid, ${t.idempotencyKey}, 'purchase', ${t.userId}::uuid, 'purchase', ${t.requestHash}, ${JSON.stringify(t.result)}::jsonb)
-      )${moves},
-      p as (insert into purchase_items (transaction_id, item_id, user_id, quantity, price_coin) values ${purchased})
-      select 1`);
+  async purchase(p: PurchaseCall): Promise<{ result: unknown } | { refused: PurchaseRefusal }> {
+    try {
+      const res = (await this.db.execute(sql`select marketplace_purchase(
+          ${p.id}::uuid, ${uuidv7()}::uuid, ${p.userId}::uuid, ${p.idempotencyKey}, ${p.requestHash},
+          ${JSON.stringify(p.lines)}::jsonb, ${p.totalCoin}::bigint, ${p.freePremade}::integer, ${p.createdAt},
+          ${`{${p.slotIds.join(',')}}`}::uuid[]) as r`)) as unknown as { rows: { r: { result: unknown } | string }[] };
+      const r = res.rows[0]!.r;
+      // node-postgres parses jsonb; PGlite does too, but a string is accepted either way.
+      return typeof r === 'string' ? (JSON.parse(r) as { result: unknown }) : r;
+    } catch (err) {
+      for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+        if (e.code === 'AT001' && e.message) return { refused: JSON.parse(e.message) as PurchaseRefusal };
+      throw err;
+    }
   }
 
   /** What a person bought with credits, summed per item, and how many items they got for free. */
