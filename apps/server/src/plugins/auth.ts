@@ -31,7 +31,10 @@ const CLOCK_SKEW = 5;
  * everywhere, password change) compares `iat`, so a missing or future `iat` would outlive it.
  */
 export function createTokenVerifier(o: TokenVerifierOptions) {
+  const verified = new VerifiedTokens();
   return async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known) return known;
     const { payload } = await jwtVerify(token, o.keys, {
       issuer: o.issuer,
       ...(o.audience ? { audience: o.audience } : {}),
@@ -50,8 +53,44 @@ export function createTokenVerifier(o: TokenVerifierOptions) {
         'client_id',
       );
     }
+    verified.set(token, payload);
     return payload;
   };
+}
+
+/**
+ * Tokens whose signature and claims already passed, so a client's every request does not pay for an
+ * RSA verification again (a third of an API request's CPU, measured by bench/marketplace). Only the
+ * exact same string hits; an entry ends at the token's expiry (plus the skew jwtVerify allows) and
+ * after at most a minute, so a key withdrawn from an external issuer's JWKS stops working about as
+ * soon as jose's own JWKS cache would notice. Revocation (sign-out everywhere, deletion) is checked
+ * per request after this, on the user row, and is not affected.
+ */
+export class VerifiedTokens {
+  static readonly maxEntries = 10_000;
+  static readonly maxAgeMs = 60_000;
+  private readonly entries = new Map<string, { payload: JWTPayload; until: number }>();
+  private readonly now: () => number;
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
+  get(token: string): JWTPayload | undefined {
+    const e = this.entries.get(token);
+    if (!e) return undefined;
+    if (this.now() < e.until) return e.payload;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, payload: JWTPayload) {
+    const now = this.now();
+    const until = Math.min((payload.exp! + CLOCK_SKEW) * 1000, now + VerifiedTokens.maxAgeMs);
+    if (until <= now) return;
+    // Oldest first out (a Map keeps insertion order): a flood of distinct tokens cannot grow it.
+    if (this.entries.size >= VerifiedTokens.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { payload, until });
+  }
 }
 
 /** The built-in issuer's keys are in-process; an external issuer's are fetched (and cached) from its discovery document. */

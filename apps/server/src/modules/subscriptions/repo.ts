@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, subscriptions, users } from '../../db/schema/index.ts';
 
@@ -7,12 +7,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class SubscriptionsRepo {
   private readonly db: Db;
+  /** Every authenticated request reads the plan (its role): built and parsed once, not per request. */
+  private readonly byUserStmt;
   constructor(db: Db) {
     this.db = db;
+    this.byUserStmt = db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, sql.placeholder('userId')))
+      .prepare('subscriptions_by_user');
   }
 
   async byUser(userId: string, tx: Tx | Db = this.db): Promise<SubscriptionRow | undefined> {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [row] = tx === this.db ? await this.byUserStmt.execute({ userId }) : await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     return row;
   }
 
