@@ -55,9 +55,19 @@ import { DistrictsRepo } from './modules/districts/repo.ts';
 import { DistrictsService } from './modules/districts/service.ts';
 import { districtRoutes } from './modules/districts/routes.ts';
 import { registerDistrictHosts } from './modules/districts/hosts.ts';
+import { DistrictPagesRepo } from './modules/districts/pagesRepo.ts';
+import { DistrictPagesService } from './modules/districts/pages.ts';
+import { districtPageRoutes } from './modules/districts/pageRoutes.ts';
+import { DistrictFollowsRepo, DistrictFollowsService } from './modules/follows/districtFollows.ts';
+import { districtFollowRoutes } from './modules/follows/districtFollowRoutes.ts';
 import { SlotsRepo } from './modules/slots/repo.ts';
 import { SlotsService } from './modules/slots/service.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
+import { DistrictSlotsRepo } from './modules/districts/slotsRepo.ts';
+import { DistrictSlotsService } from './modules/districts/slots.ts';
+import { DistrictSubmissionRepo } from './modules/districts/submissionRepo.ts';
+import { DistrictSubmissionService } from './modules/districts/submission.ts';
+import { districtSlotRoutes } from './modules/districts/slotRoutes.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { MarketplaceService } from './modules/marketplace/service.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
@@ -222,9 +232,30 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   });
+  // The district home's categories, logo and cover; district follows (which notify the owner).
+  const districtPages = new DistrictPagesService({ districts: new DistrictsRepo(db), pages: new DistrictPagesRepo(db), access: new DistrictAccess(db), storage });
+  const districtFollows = new DistrictFollowsService({ repo: new DistrictFollowsRepo(db), districts });
+  districtFollows.onFollowed.push(async (follower, d) => {
+    await notifications.notify(d.owner.userId, {
+      type: 'districtFollow',
+      actorId: follower.userId,
+      actorName: follower.name ?? '',
+      districtId: d.districtId,
+      districtTitle: d.title,
+      districtUrl: d.url,
+    });
+  });
   const ledger = new MarketplaceRepo(db);
   const marketplace = new MarketplaceService({ db, repo: ledger, slots: slotsRepo });
   const paymentProvider = createPaymentProvider(config);
+  // District slots and the setup wizard's paid submission (district, slots and credits in one transaction).
+  const districtSlotsRepo = new DistrictSlotsRepo(db);
+  const districtSlots = new DistrictSlotsService({ repo: districtSlotsRepo, districts: new DistrictsRepo(db), access: new DistrictAccess(db) });
+  const districtSubmission = new DistrictSubmissionService({
+    repo: new DistrictSubmissionRepo(db, districtSlotsRepo, ledger),
+    publicUrl: config.publicUrl,
+    onPaid: (userId) => void ledger.walletBalance(userId).then((availableBalance) => publish(userId, 'Wallet', { availableBalance })),
+  });
   subscriptions.renewer = {
     renews: (row) => row.provider === 'builtin',
     setAutoRenew: async (row, on) => {
@@ -234,7 +265,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const paymentsRepo = new PaymentsRepo(db);
   const webhook = new WebhookHandler({ db, repo: paymentsRepo, ledger, subscriptions, provider: paymentProvider, clock, publish });
   const payments = new PaymentsService({ db, repo: paymentsRepo, ledger, provider: paymentProvider, webhook, subscriptions, clock, publish });
-  const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access, groups });
+  const publishing = new PublishingService({ db, repo: new PublishingRepo(db, slotsRepo), scenes: scenesRepo, slots, access, groups, districtSlots });
   const commentLimiter = rateLimits.limiter('comments', {
     points: SOCIAL_LIMITS.commentRateMax,
     duration: SOCIAL_LIMITS.commentRateWindowMs / 1000,
@@ -296,6 +327,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     cmsContentRoutes(scope, { content: new CmsContentService(cmsRepo, new CmsContentRepo(db)) });
     seoRoutes(scope, { cms: cmsRepo, seo: seoRepo, publicUrl: config.publicUrl });
     slotRoutes(scope, { slots });
+    districtSlotRoutes(scope, { submission: districtSubmission, slots: districtSlots });
     marketplaceRoutes(scope, { marketplace });
     await paymentRoutes(scope, { payments, webhook });
     subscriptionRoutes(scope, { subscriptions });
@@ -304,6 +336,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     groupRoutes(scope, { groups });
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) => districtRoutes(s, { districts, publicUrl: config.publicUrl }));
+    await scope.register((s) => districtPageRoutes(s, { pages: districtPages }));
+    districtFollowRoutes(scope, { follows: districtFollows });
     socialRoutes(scope, { social });
     exploreRoutes(scope, { explore });
     notificationRoutes(scope, { notifications });
