@@ -28,7 +28,12 @@ const drawCalls = (root: Object3D) => {
   return n;
 };
 /** One frame drawing `mesh`: its page uploads what arrived and the planes take their layers. */
-const draw = (mesh: InstancedMesh) => mesh.onBeforeRender({ copyTextureToTexture: vi.fn() } as never, null as never, null as never, null as never, null as never, null as never);
+const fakeGl = () => ({ TEXTURE0: 0, TEXTURE_2D_ARRAY: 1, RGBA: 2, UNSIGNED_BYTE: 3, texSubImage3D: vi.fn() });
+const fakeRenderer = (gl = fakeGl()) => ({
+  initTexture: vi.fn(), getContext: () => gl, properties: { get: () => ({ __webglTexture: {} }) },
+  state: { activeTexture: vi.fn(), bindTexture: vi.fn(), pixelStorei: vi.fn(), unbindTexture: vi.fn() },
+});
+const draw = (mesh: InstancedMesh, renderer = fakeRenderer()) => mesh.onBeforeRender(renderer as never, null as never, null as never, null as never, null as never, null as never);
 const layerOf = (mesh: InstancedMesh, i: number) => (mesh.geometry.getAttribute('pictureLayer') as InstancedBufferAttribute).getX(i);
 
 describe('pictures drawn from texture-array layers', () => {
@@ -45,7 +50,7 @@ describe('pictures drawn from texture-array layers', () => {
     // Until an image arrives its plane shows the card (layer -1).
     expect(layerOf(planes[0]!, 0)).toBe(-1);
     await vi.waitFor(() => expect(tracker.complete).toBe(true));
-    planes.forEach(draw);
+    planes.forEach((m) => draw(m));
     // Every picture on a page reads its own layer once the page has refreshed.
     const seen = new Set(planes.flatMap((m) => Array.from({ length: m.count }, (_, i) => `${m.id}:${layerOf(m, i)}`)));
     expect(seen.size).toBe(200);
@@ -106,8 +111,12 @@ describe('pictures drawn from texture-array layers', () => {
     expect(failed).toHaveBeenCalledWith(512);
     expect(layers.pages[0]!.pending).toBe(1);
     const planes = root.children[0] as InstancedMesh;
-    draw(planes);
+    const gl = fakeGl();
+    draw(planes, fakeRenderer(gl));
     expect(layers.pages[0]!.pending).toBe(0);
+    // The placeholder went into layer 0, level 0 (its only level here), in one upload.
+    expect(gl.texSubImage3D).toHaveBeenCalledTimes(1);
+    expect(gl.texSubImage3D.mock.calls[0]!.slice(0, 5)).toEqual([1, 0, 0, 0, 0]);
     expect(layerOf(planes, 0)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat, SRGBColorSpace, Texture, UnsignedByteType, Vector3, type WebGLRenderer } from 'three';
+import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat, SRGBColorSpace, UnsignedByteType, type WebGLRenderer } from 'three';
 
 /** A decoded picture ready for a layer: `size`×`size`, already flipped for WebGL (ImageBitmap or canvas). */
 export type LayerImage = ImageBitmap | HTMLCanvasElement | OffscreenCanvas;
@@ -80,16 +80,28 @@ export class LayerPage {
     this.#queue.push({ layer, mips });
   }
 
-  /** Uploads the decoded images into their layers, level by level (no generateMipmap over the whole array). */
+  /**
+   * Uploads the decoded images into their layers, level by level (no generateMipmap over the whole
+   * array). Straight texSubImage3D through three's state cache: `copyTextureToTexture` reads five
+   * unpack parameters back per call, and each read stalls until the GPU has caught up.
+   */
   flush(renderer: WebGLRenderer): void {
     if (this.#queue.length === 0) return;
     const jobs = this.#queue;
     this.#queue = [];
-    const at = new Vector3();
+    renderer.initTexture(this.texture);
+    const gl = renderer.getContext() as WebGL2RenderingContext;
+    const { state } = renderer;
+    state.activeTexture(gl.TEXTURE0);
+    state.bindTexture(gl.TEXTURE_2D_ARRAY, (renderer.properties.get(this.texture) as { __webglTexture: WebGLTexture }).__webglTexture);
+    state.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
+    state.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+    state.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
     for (const { layer, mips } of jobs) {
-      mips.forEach((image, level) => renderer.copyTextureToTexture(new Texture(image as never), this.texture, null, at.set(0, 0, layer), 0, level));
+      mips.forEach((image, level) => gl.texSubImage3D(gl.TEXTURE_2D_ARRAY, level, 0, 0, layer, image.width, image.height, 1, gl.RGBA, gl.UNSIGNED_BYTE, image as TexImageSource));
       mips.forEach(closeImage);
     }
+    state.unbindTexture();
   }
 
   dispose(): void {
