@@ -21,11 +21,10 @@ export function categoryOf(category?: string, sub?: string): { category: Distric
 
 function SubTabs({ base, values, current, label }: { base: string; values: readonly string[]; current: string; label: (v: string) => string }) {
   return (
-    <Group gap="xs" mb="md" role="list">
+    <Group gap="xs" mb="md">
       {values.map((v) => (
         <Button
           key={v}
-          role="listitem"
           component={Link}
           to={`/${base}/${v}`}
           size="xs"

@@ -13,8 +13,17 @@ export function themeVariables(styles: DistrictStyles): Record<string, string> {
     vars['--district-theme'] = styles.themeColor;
     vars['--mantine-primary-color-filled'] = styles.themeColor;
     vars['--mantine-primary-color-filled-hover'] = `color-mix(in srgb, ${styles.themeColor} 85%, black)`;
+    vars['--mantine-primary-color-light'] = `color-mix(in srgb, ${styles.themeColor} 12%, transparent)`;
+    vars['--mantine-primary-color-light-hover'] = `color-mix(in srgb, ${styles.themeColor} 20%, transparent)`;
     vars['--mantine-primary-color-light-color'] = styles.themeColor;
     vars['--mantine-color-anchor'] = styles.themeColor;
+    // Components given the primary colour by name (Tabs, light buttons) read the palette's own variables.
+    for (const v of ['filled', 'light-color', 'outline', 'text']) vars[`--mantine-color-atrium-${v}`] = styles.themeColor;
+    vars['--mantine-color-atrium-filled-hover'] = vars['--mantine-primary-color-filled-hover'];
+    vars['--mantine-color-atrium-light'] = vars['--mantine-primary-color-light'];
+    vars['--mantine-color-atrium-light-hover'] = vars['--mantine-primary-color-light-hover'];
+    vars['--mantine-color-atrium-5'] = styles.themeColor;
+    vars['--mantine-color-atrium-6'] = styles.themeColor;
   }
   if (styles.textColor) vars['--district-text'] = styles.textColor;
   if (styles.fontFamily) {

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTemplates } from '@atrium/assets';
+import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
+import { freePort, startServer, type ServerProcess } from '../apps/server/test/support/processes.ts';
+import { closeBrowser, newPage, snap } from './support/harness.ts';
+import { apiCaller } from './support/accounts.ts';
+
+// A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
+// the logo, the district's theme on every district page (not only the home), the header's district
+// rules (no Explore; Upgrade for the Owner only), and following the district.
+
+const PASSWORD = 'district-pass-42';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let server: ServerProcess;
+let base: string;
+let port: number;
+let sql: pg.Client;
+const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+const call = apiCaller(() => base);
+const at = (sub: string) => `http://${sub}.localhost:${port}`;
+
+describe('district pages (browser)', () => {
+  beforeAll(async () => {
+    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+    await sql.connect();
+    await sql.query(`create schema ${schema}`);
+    port = await freePort();
+    base = `http://localhost:${port}`;
+    server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+  }, 180_000);
+  afterAll(async () => {
+    await closeBrowser();
+    await server?.stop();
+    await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
+    await sql.end();
+  });
+
+  /** Signs in on the public host, then on the district host through the provider's session. */
+  const signedInOn = async (sub: string, email: string) => {
+    const page = await newPage();
+    await page.goto(`${base}/user`);
+    await page.waitForURL(/\/auth\/interaction\//);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    await page.goto(`${at(sub)}/login?redirect=%2F`);
+    await page.waitForURL(`${at(sub)}/`);
+    return page;
+  };
+
+  it('shows the categories in the district theme on every page, follows, and keeps the header rules', async () => {
+    await call((await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD, signUpName: 'Quinn Quay' })).access_token, 'GET', '/api/user/my');
+    await sql.query(`update accounts set role = 'premium-user' where email = 'quinn@example.org'`);
+    const ownerToken = (await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD })).access_token;
+    const fanToken = (await tokenOverHttp(base, { email: 'fran@example.org', password: PASSWORD, signUpName: 'Fran Fan' })).access_token;
+    await call(fanToken, 'GET', '/api/user/my');
+    const template = listTemplates()[0]!.spaceTemplateId;
+    const quay = await call<{ districtId: string; userId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Quay Side', subdomain: 'quay', freeSpaceTemplateId: template });
+    await call(ownerToken, 'PATCH', `/api/district/${quay.districtId}`, { subtitle: 'Cranes and containers', styles: { themeColor: '#0a7d4f', buttonCorners: 'square' } });
+    await call(ownerToken, 'POST', `/api/group/district/${quay.districtId}`, { title: 'Dock workers', description: 'Everyone on the quay' });
+    // A space published into one of the district's slots, with a picture it uses (as publishing leaves them).
+    const space = (
+      await sql.query(`insert into scenes (id, owner_id, creator_id, title, state, visible, published_public, content, published_content, published_at)
+        values (gen_random_uuid(), $1, $1, 'Container Gallery', 'Published', true, true, '{}'::jsonb, '{}'::jsonb, now()) returning id`, [quay.userId])
+    ).rows[0].id as string;
+    await sql.query(`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), $1, 'district', $2, $3)`, [quay.userId, space, quay.districtId]);
+    const asset = (await sql.query(`insert into assets (id, owner_id, kind, title) values (gen_random_uuid(), $1, 'picture', 'Crane at dusk') returning id`, [quay.userId])).rows[0].id;
+    await sql.query(`insert into scene_assets (scene_id, asset_id) values ($1, $2)`, [space, asset]);
+    // The logo, through the upload route.
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: '#f5b700' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const up = await fetch(`${base}/api/district/${quay.districtId}/image/photo`, { method: 'PUT', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+    expect(up.status).toBe(204);
+
+    // A signed-out visitor: Spaces > Published on the home, the logo, and no Explore link in the header.
+    const visitor = await newPage();
+    await visitor.goto(`${at('quay')}/`);
+    await visitor.getByTestId('district-title').getByText('Quay Side').waitFor();
+    await visitor.getByText('Container Gallery').waitFor();
+    await expect.poll(() => visitor.getByTestId('district-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await visitor.locator('header').getByRole('link', { name: 'Explore' }).count()).toBe(0);
+    expect(await visitor.getByRole('link', { name: 'Drafts' }).count()).toBe(0);
+    await snap(visitor, 'district-pages-home');
+
+    // Library > Images and Groups are their own pages, still in the district's theme.
+    await visitor.getByRole('tab', { name: 'Library' }).click();
+    await visitor.waitForURL(`${at('quay')}/library/images`);
+    await visitor.getByTestId('district-library').getByText('Crane at dusk').waitFor();
+    await visitor.getByRole('link', { name: 'Videos' }).click();
+    await visitor.getByTestId('district-empty').waitFor();
+    const rootVar = (name: string) => visitor.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+    expect(await rootVar('--mantine-primary-color-filled')).toBe('#0a7d4f');
+    await snap(visitor, 'district-pages-library');
+    await visitor.getByRole('tab', { name: 'Groups' }).click();
+    await visitor.waitForURL(`${at('quay')}/groups`);
+    await visitor.getByTestId('district-groups').getByText('Dock workers').waitFor();
+    // The theme reaches pages that are not the home: the Owner's members page answers here with its refusal, in the theme.
+    await visitor.goto(`${at('quay')}/members/all`);
+    await expect.poll(() => rootVar('--mantine-primary-color-filled')).toBe('#0a7d4f');
+    expect(await rootVar('--mantine-radius-default')).toBe('0');
+    // The public host keeps its own look and its full menu.
+    await visitor.goto(`${base}/explore`);
+    await visitor.locator('header').getByRole('link', { name: 'Explore' }).waitFor();
+    expect(await rootVar('--mantine-primary-color-filled')).not.toBe('#0a7d4f');
+    // Explore's card carries the logo.
+    await visitor.getByRole('tab', { name: 'Districts' }).click();
+    await visitor.getByTestId('district-card-logo').waitFor();
+
+    // Fran signs in on the district and follows it; the count and the state survive a reload.
+    const fan = await signedInOn('quay', 'fran@example.org');
+    await fan.getByTestId('district-title').getByText('Quay Side').waitFor();
+    await fan.getByTestId('district-followers').getByText('0 followers').waitFor();
+    expect(await fan.getByTestId('district-upgrade').count()).toBe(0);
+    await fan.getByTestId('district-follow').getByText('Follow').click();
+    await fan.getByTestId('district-follow').getByText('Following').waitFor();
+    await fan.getByTestId('district-followers').getByText('1 follower').waitFor();
+    await fan.reload();
+    await fan.getByTestId('district-follow').getByText('Following').waitFor();
+    await snap(fan, 'district-pages-following');
+
+    // The Owner: Drafts among the Spaces, the upgrade option in the header, and Fran's follow in the bell.
+    const owner = await signedInOn('quay', 'quinn@example.org');
+    await owner.getByTestId('district-upgrade').waitFor();
+    expect(await owner.getByTestId('district-follow').count()).toBe(0);
+    await owner.getByRole('link', { name: 'Drafts' }).click();
+    await owner.waitForURL(`${at('quay')}/spaces/drafts`);
+    await owner.getByText('You have no drafts to publish here yet.').waitFor();
+    const notes = await call<{ items: { type: string; text: string }[] }>(ownerToken, 'GET', '/api/notification/my');
+    expect(notes.items.filter((n) => n.type === 'districtFollow').map((n) => n.text)).toEqual(['Fran Fan started following your district Quay Side']);
+    await snap(owner, 'district-pages-owner');
+  }, 300_000);
+});
