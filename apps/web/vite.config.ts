@@ -1,13 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootPreload } from './bootPreload.ts';
 import { mantineCss } from './mantineCss.ts';
 import { precompress } from './precompress.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [mantineCss(new URL('./src', import.meta.url).pathname), react(), bootPreload(), precompress()],
+  plugins: [mantineCss(new URL('./src', import.meta.url).pathname), react(), precompress()],
   server: {
     proxy: { '/api': api, '/auth': api, '/healthz': api, '/static': api, '/engine/basis': api },
   },
