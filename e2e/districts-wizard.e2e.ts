@@ -86,7 +86,7 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     await wizard.getByLabel('District title').waitFor();
 
     // General: a taken-free subdomain, checked live; the chosen theme colour.
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
     await wizard.getByText(msg.required).first().waitFor();
     await wizard.getByLabel('District title').fill('Lantern Quarter');
     await wizard.getByLabel('Subdomain').fill('www');
@@ -96,23 +96,23 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     await wizard.getByLabel('Theme color').fill('#aa3300');
     await wizard.getByLabel('Theme color').press('Enter');
     await snap(owner, 'district-wizard-general');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Space slots: the 4 included ones and one added for 600 credits.
     await expect.poll(() => wizard.getByTestId('wizard-slot-included').count()).toBe(4);
     await wizard.getByRole('button', { name: 'Add a slot' }).click();
     await expect.poll(() => wizard.getByTestId('wizard-slot-added').count()).toBe(1);
     await snap(owner, 'district-wizard-slots');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Premade spaces: Next needs the free pick.
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
     await wizard.getByText(msg.districts.selectFreeSpace).waitFor();
     await wizard.getByTestId('wizard-families').getByRole('button').first().click();
     await wizard.getByTestId('wizard-family').getByRole('radio').first().check();
     await wizard.getByTestId('wizard-family').getByText('Free', { exact: true }).waitFor();
     await snap(owner, 'district-wizard-premade');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Overview: 600 credits missing; submit is blocked with the §5 messages until a plan and a bundle are chosen.
     await expect.poll(() => wizard.getByTestId('wizard-missing').textContent()).toBe('600');
@@ -195,13 +195,13 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     await cora.getByTestId('open-publish-wizard').click();
     const publish = cora.getByRole('dialog');
     await publish.getByLabel('Title').waitFor();
-    await publish.getByRole('button', { name: 'Next' }).click();
+    await publish.getByRole('button', { name: 'Next', exact: true }).click();
     await publish.getByTestId('district-slot-option').first().waitFor();
     await publish.getByRole('radio', { name: 'District slot in Lantern Quarter' }).first().check();
     await snap(cora, 'district-wizard-publish-slot');
-    await publish.getByRole('button', { name: 'Next' }).click();
-    await publish.getByRole('button', { name: 'Next' }).click();
-    await publish.getByRole('button', { name: 'Next' }).click();
+    await publish.getByRole('button', { name: 'Next', exact: true }).click();
+    await publish.getByRole('button', { name: 'Next', exact: true }).click();
+    await publish.getByRole('button', { name: 'Next', exact: true }).click();
     await publish.getByRole('button', { name: 'Publish', exact: true }).click();
     await publish.getByText(msg.publishing.published).waitFor({ timeout: 60_000 }).catch(orExplain(cora, 'district-wizard-publish-failed'));
     const slots = await call<{ sceneId: string | null; publisherId: string | null }[]>(wendy, 'GET', `/api/district/${districtId}/slots`);

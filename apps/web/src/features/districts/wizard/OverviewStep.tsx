@@ -6,6 +6,8 @@ import { bundlesCovering, formatPrice } from '../../marketplace/pricing.ts';
 import type { Products } from '../../marketplace/queries.ts';
 import type { WizardDraft } from './draft.ts';
 import './i18n.ts';
+// The bundle cards' units text.
+import '../../marketplace/i18n.ts';
 
 /**
  * Spec §2 Overview: the credit analysis, the credit bundle picker (one at a time, the first 3

@@ -17,13 +17,13 @@ function Gallery({ family }: { family: SpaceTemplateFamily }) {
   return (
     <Group gap={4} wrap="nowrap">
       {images.length > 1 && (
-        <ActionIcon variant="subtle" aria-label={t('districtWizard.back')} onClick={() => setI((at - 1 + images.length) % images.length)}>
+        <ActionIcon variant="subtle" aria-label={t('districtWizard.premade.prevImage')} onClick={() => setI((at - 1 + images.length) % images.length)}>
           <IconChevronLeft size={18} />
         </ActionIcon>
       )}
       <Image src={images[at]} alt={family.title} h={160} radius="md" fit="cover" style={{ flex: 1 }} />
       {images.length > 1 && (
-        <ActionIcon variant="subtle" aria-label={t('districtWizard.next')} onClick={() => setI((at + 1) % images.length)}>
+        <ActionIcon variant="subtle" aria-label={t('districtWizard.premade.nextImage')} onClick={() => setI((at + 1) % images.length)}>
           <IconChevronRight size={18} />
         </ActionIcon>
       )}

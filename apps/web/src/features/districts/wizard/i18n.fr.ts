@@ -38,6 +38,8 @@ export const wizardFr: Catalogue<typeof wizardText> = {
       credits: '{{count}} crédits',
       size: { S: 'Petit', M: 'Moyen', L: 'Grand' },
       chosen: 'Votre espace offert : {{title}}',
+      prevImage: 'Image précédente',
+      nextImage: 'Image suivante',
     },
     overview: {
       credits: 'Analyse des crédits',

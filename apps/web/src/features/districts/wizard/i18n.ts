@@ -39,6 +39,8 @@ export const wizardText = {
       credits: '{{count}} credits',
       size: { S: 'Small', M: 'Medium', L: 'Large' },
       chosen: 'Your free premade space: {{title}}',
+      prevImage: 'Previous picture',
+      nextImage: 'Next picture',
     },
     overview: {
       credits: 'Credit analysis',
