@@ -147,10 +147,12 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     const { districtId } = await call<{ districtId: string }>(null, 'GET', '/api/district/info?subdomain=lantern');
     expect(await call<unknown[]>(wendy, 'GET', `/api/district/${districtId}/slots`)).toHaveLength(5);
 
-    // The Owner signs in on the district (through the provider session) and invites Cora as a Creator.
+    // The Owner signs in on the district's host (one click: the provider session carries over, no
+    // password) and invites Cora as a Creator.
+    await owner.getByRole('button', { name: 'Log In' }).or(owner.getByRole('link', { name: 'Log In' })).first().click();
+    await owner.waitForURL((u) => u.origin === at('lantern') && !u.pathname.startsWith('/auth'));
+    await owner.getByRole('button', { name: 'Log In' }).or(owner.getByRole('link', { name: 'Log In' })).first().waitFor({ state: 'detached' });
     await owner.goto(`${at('lantern')}/members/invitations`);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
-    await owner.waitForURL(`${at('lantern')}/members/invitations`);
     await owner.getByLabel('Email address').fill('cora@example.org');
     await owner.getByLabel('Role', { exact: true }).first().click();
     await owner.getByRole('option', { name: 'Creator' }).click();
