@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProps } from '@atrium/assets';
 import { msg, type SceneDocument } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 
@@ -11,6 +12,13 @@ type P = Awaited<ReturnType<typeof newPage>>;
 interface EditorHandle {
   history: { document: SceneDocument; undoSize: number };
   getSnapshot(): { sceneId: string | null; dirty: boolean; baseVersion: number; selection: readonly string[] };
+  select(ids: readonly string[]): void;
+  tools: { flushEdits(): void };
+  engine: {
+    itemBoundsOf(id: string): { min: [number, number, number]; max: [number, number, number] } | null;
+    camera: { position: { clone(): { set(x: number, y: number, z: number): { project(c: unknown): { x: number; y: number } } } } };
+    renderer: { domElement: HTMLElement };
+  };
 }
 declare global {
   interface Window {
@@ -104,8 +112,46 @@ describe('editor (browser)', () => {
     await page.getByTestId('prop-search').fill('zzzz-nothing');
     await page.getByTestId('no-props').filter({ hasText: msg.noPropsFound }).waitFor();
     await page.getByTestId('prop-search').fill('');
+    // The props library: rendered thumbnails, a category filter and search within it.
+    await page.getByTestId('prop-category-plants').click();
+    await poll(() => page.getByTestId('prop-list').getByRole('button').count(), 'plants only').toBe(listProps('plants').length);
+    await poll(() => page.getByTestId('prop-list').locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 160)), 'thumbnails loaded').toBe(true);
+    await snap(page, 'editor-props-library');
+    await page.getByTestId('prop-search').fill('tree');
+    await poll(() => page.getByTestId('prop-list').getByRole('button').count(), 'trees among plants').toBe(listProps('plants').filter((p) => /tree/.test(`${p.title} ${p.tags.join(' ')}`.toLowerCase())).length);
+    await page.getByTestId('prop-search').fill('');
+    await page.getByTestId('prop-category-all').click();
+    await poll(() => page.getByTestId('prop-list').getByRole('button').count(), 'all props').toBe(listProps().length);
     await page.getByTestId('prop-list').getByRole('button').first().click();
     await poll(async () => itemCount(await doc(page)), 'three items added').toBe(before + 3);
+
+    // Drag the picture itself: it slides along its wall (same turn, same distance from the wall) in one undo step.
+    const picture = (await doc(page)).pictures.at(-1)!;
+    const grab = await page.evaluate((id) => {
+      const s = window.__atriumEditor!;
+      s.select([id]);
+      s.tools.flushEdits();
+      const box = s.engine.itemBoundsOf(id)!;
+      const c = box.min.map((v: number, i: number) => (v + box.max[i]!) / 2) as [number, number, number];
+      const v = s.engine.camera.position.clone().set(...c).project(s.engine.camera);
+      const r = s.engine.renderer.domElement.getBoundingClientRect();
+      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+    }, picture.id);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    for (let k = 1; k <= 6; k++) await page.mouse.move(grab.x + k * 15, grab.y + k * 2);
+    await page.mouse.up();
+    await poll(async () => (await doc(page)).pictures.find((p) => p.id === picture.id)!.position, 'slid along the wall').not.toEqual(picture.position);
+    const slid = (await doc(page)).pictures.find((p) => p.id === picture.id)!;
+    const yaw = picture.rotation[1];
+    const along = (p: readonly number[]) => p[0]! * Math.cos(yaw) - p[2]! * Math.sin(yaw);
+    const ahead = (p: readonly number[]) => p[0]! * Math.sin(yaw) + p[2]! * Math.cos(yaw);
+    expect(slid.rotation[1]).toBeCloseTo(yaw, 3);
+    expect(ahead(slid.position)).toBeCloseTo(ahead(picture.position), 2);
+    expect(Math.abs(along(slid.position) - along(picture.position))).toBeGreaterThan(0.2);
+    await page.keyboard.press('Control+z');
+    await poll(async () => (await doc(page)).pictures.find((p) => p.id === picture.id)!.position, 'drag undone in one step').toEqual(picture.position);
+    await page.evaluate(() => window.__atriumEditor!.select([window.__atriumEditor!.history.document.props.at(-1)!.id]));
 
     // Move the selected prop through the inspector, undo with the keyboard, redo with the toolbar.
     const propId = (await editorState(page)).selection[0]!;

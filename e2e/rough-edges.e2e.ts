@@ -265,16 +265,44 @@ describe('rough edges: labels, copy and forms', () => {
     }
   });
 
-  it('the editor: uncut tour buttons, current Publish copy, each step opens at its top', async () => {
+  it('the editor: a first-visit walkthrough (illustrated, one sentence a step, unwrapped at 1440 px, keys, skipped once for good); uncut tour buttons, current Publish copy, each step opens at its top', async () => {
     const tok = (await tokenOverHttp(app.baseURL, { email: 'rough-editor@example.com', password: PASSWORD, signUpName: 'Editor Walker' })).access_token;
     const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title: 'Rough editor', description: 'Tried by the walk', tags: ['walk'] });
-    const page = await newPage();
+    const page = await newPage({ walkthrough: true });
     await page.goto(`${app.baseURL}/login?redirect=${encodeURIComponent(`/editor/${sceneId}`)}`);
     await page.waitForURL(/\/auth\/interaction\//, SLOW);
     await page.getByLabel('Email').fill('rough-editor@example.com');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('editor').waitFor({ timeout: 150_000 });
+    // First visit: the walkthrough opens by itself.
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('walkthrough-title').waitFor(SLOW);
+    for (let i = 0; i < 5; i++) {
+      const sentence = await page.getByTestId(`guide-step-${i}`).innerText();
+      expect(sentence.trim().match(/[.!?](\s|$)/g), `step ${i}: one sentence`).toHaveLength(1);
+      expect(await dialog.locator('svg[role="presentation"] polygon').count(), `step ${i}: illustrated`).toBeGreaterThan(0);
+      // The step dots and the buttons share one row; the dots never wrap.
+      const dots = (await page.getByTestId('walkthrough-dots').boundingBox())!;
+      const next = (await page.getByTestId('walkthrough-next').boundingBox())!;
+      expect(dots.height, `step ${i}: dots on one line`).toBeLessThan(16);
+      expect(Math.abs(dots.y + dots.height / 2 - (next.y + next.height / 2)), `step ${i}: one row`).toBeLessThan(8);
+      expect(await page.getByTestId('walkthrough-title').evaluate((el) => el.getBoundingClientRect().height), `step ${i}: title unwrapped`).toBeLessThan(30);
+      if (i === 0) await snap(page, 'rough-walkthrough-first');
+      if (i < 4) {
+        await page.keyboard.press('ArrowRight');
+        await page.getByTestId(`guide-step-${i + 1}`).waitFor();
+      }
+    }
+    await snap(page, 'rough-walkthrough-last');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('guide-step-3').waitFor();
+    await page.getByTestId('walkthrough-skip').click();
+    await page.getByTestId('walkthrough-title').waitFor({ state: 'detached' });
+    // Remembered: the next visit opens straight into the editor.
+    await page.reload();
+    await page.getByTestId('step-body').waitFor({ timeout: 150_000 });
+    expect(await page.getByTestId('walkthrough-title').count()).toBe(0);
     // Scroll the first step's list, then move on: the next step starts at its top.
     const body = page.getByTestId('step-body');
     await body.evaluate((el) => (el.scrollTop = el.scrollHeight));

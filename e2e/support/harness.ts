@@ -126,8 +126,12 @@ export async function launchBrowser(): Promise<Browser> {
 export const ordinaryUserAgent = (b: Browser) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${b.version()} Safari/537.36`;
 
-/** A page in its own context; console errors are collected on `page.errors` for assertions. */
-export async function newPage(opts: { width?: number; height?: number; baseURL?: string; userAgent?: string } = {}): Promise<
+/**
+ * A page in its own context; console errors are collected on `page.errors` for assertions. The
+ * editor's first-visit walkthrough counts as already seen (it would cover every editor test's first
+ * click) unless `walkthrough` asks for a first visit.
+ */
+export async function newPage(opts: { width?: number; height?: number; baseURL?: string; userAgent?: string; walkthrough?: boolean } = {}): Promise<
   Page & { errors: string[] }
 > {
   const b = await launchBrowser();
@@ -137,6 +141,7 @@ export async function newPage(opts: { width?: number; height?: number; baseURL?:
     ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
   });
   contexts.push(context);
+  if (!opts.walkthrough) await context.addInitScript(() => localStorage.setItem('atrium.editor.walkthroughSeen', '1'));
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));

@@ -14,7 +14,7 @@ import { fetchDraftContent, fetchMyMetadata } from './queries.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorLoading } from './EditorLoading.tsx';
 import { EditorMap } from './EditorMap.tsx';
-import { GuideModal } from './GuideModal.tsx';
+import { GuideModal, walkthroughSeen } from './GuideModal.tsx';
 import { InspectionCard } from './InspectionCard.tsx';
 import { Inspector } from './Inspector.tsx';
 import { readRecovery, clearRecovery, type RecoveryCopy } from './recovery.ts';
@@ -55,7 +55,8 @@ function Chrome({ session, canvas }: { session: EditorSession; canvas: RefObject
   // The toggle answers at once; the PATCH (spec §7: autoSave on the user) follows.
   const [autoSaveChoice, setAutoSaveChoice] = useState<boolean | null>(null);
   const autoSave = autoSaveChoice ?? me.data?.autoSave ?? null;
-  const [guide, setGuide] = useState(false);
+  // The walkthrough opens by itself on the first editor visit (until finished or skipped once).
+  const [guide, setGuide] = useState(() => !walkthroughSeen());
   const [recovery, setRecovery] = useState<{ key: string; copy: RecoveryCopy } | null>(null);
   const savingRef = useRef(false);
 
@@ -205,7 +206,8 @@ function Chrome({ session, canvas }: { session: EditorSession; canvas: RefObject
       <Inspector session={session} snap={snap} />
       {snap.mapOpen && <EditorMap session={session} inspectorOpen={snap.selection.length > 0} />}
       {snap.tool === 'inspect' && <InspectionCard session={session} inspection={snap.inspection} />}
-      <GuideModal opened={guide} onClose={() => setGuide(false)} />
+      {/* A crash-recovery offer comes first; the walkthrough waits behind it. */}
+      <GuideModal opened={guide && recovery === null} onClose={() => setGuide(false)} />
 
       <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leaveTitle')} centered>
         <Text mb="lg">{t('editor.leaveText')}</Text>

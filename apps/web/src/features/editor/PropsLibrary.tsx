@@ -43,7 +43,7 @@ export function PropsLibrary({ session }: { session: EditorSession }) {
       <Chip.Group multiple={false} value={category} onChange={setCategory}>
         <Group gap={4} data-testid="prop-categories" role="group" aria-label={t('editor.style.propCategory')}>
           {[ALL, ...categories].map((c) => (
-            <Chip key={c} value={c} size="xs" data-testid={`prop-category-${c}`}>
+            <Chip key={c} value={c} size="xs" wrapperProps={{ 'data-testid': `prop-category-${c}` }}>
               {c === ALL ? t('editor.style.allProps') : label(c as PropCategory)}
             </Chip>
           ))}
