@@ -57,7 +57,7 @@ describe('district pages (browser)', () => {
     await sql.query(`update accounts set role = 'premium-user' where email = 'quinn@example.org'`);
     const ownerToken = (await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD })).access_token;
     const fanToken = (await tokenOverHttp(base, { email: 'fran@example.org', password: PASSWORD, signUpName: 'Fran Fan' })).access_token;
-    await call(fanToken, 'GET', '/api/user/my');
+    const fanId = (await call<{ userId: string }>(fanToken, 'GET', '/api/user/my')).userId;
     const template = listTemplates()[0]!.spaceTemplateId;
     const quay = await call<{ districtId: string; userId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Quay Side', subdomain: 'quay', freeSpaceTemplateId: template });
     await call(ownerToken, 'PATCH', `/api/district/${quay.districtId}`, { subtitle: 'Cranes and containers', styles: { themeColor: '#0a7d4f', buttonCorners: 'square' } });
@@ -122,6 +122,12 @@ describe('district pages (browser)', () => {
     await fan.reload();
     await fan.getByTestId('district-follow').getByText('Following').waitFor();
     await snap(fan, 'district-pages-following');
+    // Her profile's Following districts page (on the public host, where she is signed in too) lists it.
+    await fan.goto(`${base}/user/${fanId}/districts/following-districts`);
+    await fan.getByTestId('profile-districts').getByRole('link', { name: 'Visit Quay Side' }).waitFor();
+    await snap(fan, 'district-pages-profile-following');
+    await fan.goto(`${at('quay')}/`);
+    await fan.getByTestId('district-title').getByText('Quay Side').waitFor();
 
     // The Owner: Drafts among the Spaces, the upgrade option in the header, and Fran's follow in the bell.
     const owner = await signedInOn('quay', 'quinn@example.org');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Card, Center, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg.ts';
 import { useInfiniteSentinel } from '../publishing/useInfiniteSentinel.ts';
 import { useDistrictSearch, type DistrictSort } from './queries.ts';
+import { DistrictCard } from './DistrictCard.tsx';
 import { CreateDistrictButton } from './wizard/CreateDistrictButton.tsx';
 import './i18n.ts';
 
@@ -57,25 +58,7 @@ export function DistrictsTab() {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="district-list">
             {districts.map((d) => (
-              <Card key={d.districtId} withBorder padding="lg" radius="md" data-testid="district-card">
-                <div style={{ height: 8, margin: '-1rem -1rem 1rem', background: d.styles.themeColor ?? 'var(--mantine-color-blue-6)' }} />
-                {d.photo && <img src={d.photo} alt="" height={40} style={{ alignSelf: 'flex-start', marginBottom: 8, borderRadius: 6 }} data-testid="district-card-logo" />}
-                <Anchor href={d.url} fw={600} size="lg" aria-label={t('districts.visit', { title: d.title })}>
-                  {d.title}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {d.subdomain}
-                </Text>
-                {d.subtitle && <Text size="sm">{d.subtitle}</Text>}
-                <Group gap="xs" mt="sm">
-                  <Badge variant="light">{t('districts.members', { count: d.memberCount })}</Badge>
-                  {d.owner.name && (
-                    <Text size="xs" c="dimmed">
-                      {t('districts.by', { name: d.owner.name })}
-                    </Text>
-                  )}
-                </Group>
-              </Card>
+              <DistrictCard key={d.districtId} d={d} />
             ))}
           </SimpleGrid>
           {query.isError && (

@@ -31,6 +31,7 @@ export const districtPagesFr: Catalogue<typeof districtPagesText> = {
     cover: 'Couverture',
     upload: 'Téléverser',
     remove: 'Retirer',
+    profile: { noOwn: 'Aucun quartier pour le moment.', noOthers: 'Vous n’êtes membre d’aucun autre quartier pour le moment.', noFollowing: 'Aucun quartier suivi pour le moment.' },
     imageHint: 'JPEG, PNG ou WebP',
   },
 };

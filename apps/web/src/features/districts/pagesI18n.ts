@@ -31,6 +31,7 @@ export const districtPagesText = {
     cover: 'Cover',
     upload: 'Upload',
     remove: 'Remove',
+    profile: { noOwn: 'No districts yet.', noOthers: 'You are not a member of anyone else’s district yet.', noFollowing: 'Not following any district yet.' },
     imageHint: 'JPEG, PNG or WebP',
   },
 };

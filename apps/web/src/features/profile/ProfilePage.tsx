@@ -16,6 +16,7 @@ import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from '
 import { ProfileManagementModal } from './ProfileManagementModal.tsx';
 import { GroupsSection } from './GroupsSection.tsx';
 import { UserList } from './UserList.tsx';
+import { ProfileDistricts } from '../districts/ProfileDistricts.tsx';
 import { LibrarySection } from '../assets/LibrarySection.tsx';
 import { ActivitySpaces, ProfileSpaces } from '../publishing/ProfileSpaces.tsx';
 import classes from './Profile.module.css';
@@ -68,11 +69,7 @@ function Section({
         />
       );
     case 'districts':
-      return sub === 'what-is-district' ? (
-        <Text maw={640}>{t('profile.whatIsDistrict')}</Text>
-      ) : (
-        empty(t('profile.empty.districts'))
-      );
+      return sub === 'what-is-district' ? <Text maw={640}>{t('profile.whatIsDistrict')}</Text> : <ProfileDistricts userId={user.userId} sub={sub} />;
     case 'activity':
       return <ActivitySpaces userId={user.userId} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
     default:

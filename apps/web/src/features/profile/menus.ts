@@ -58,7 +58,8 @@ export const PROFILE_MENUS: MenuCategory[] = [
 ];
 
 /** Sections only the owner sees (drafts, library management, activity). */
-export const OWNER_ONLY = new Set(['spaces/drafts', 'activity/favorites', 'activity/history']);
+// A person's own and member districts are theirs to see (the API answers only for the caller); following is public.
+export const OWNER_ONLY = new Set(['spaces/drafts', 'activity/favorites', 'activity/history', 'districts/my-districts', 'districts/others-districts']);
 
 export function resolveSection(category?: string, subcategory?: string) {
   const cat = PROFILE_MENUS.find((c) => c.key === category) ?? PROFILE_MENUS[0]!;
