@@ -5,6 +5,7 @@
 // info by subdomain and Spaces > Published, signed out and as a member; the follow state) and Explore
 // Districts (newest, by title, by members, a title search, a deep page). Bounded: ~100 runs per case.
 // DISTRICTS sets the scale (members grow with it).
+import os from 'node:os';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { bearer, signIn } from '../apps/server/test/support/identity.ts';
 import { openScratchDb } from './scratchDb.ts';
@@ -151,6 +152,9 @@ try {
     })),
   ];
 
+  // The machine is shared: the load next to the figures says how far they are the code's.
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  line('load average (1 / 5 / 15 min) before', load());
   for (const c of cases) {
     const api: number[] = [];
     const raw: number[] = [];
@@ -173,6 +177,7 @@ try {
     const f = (v: number) => v.toFixed(1);
     line(c.label, `API p50 ${f(percentile(api, 50))} / p99 ${f(percentile(api, 99))} ms   SQL p50 ${f(percentile(raw, 50))} / p99 ${f(percentile(raw, 99))} ms`, 'API p99 < 30 ms');
   }
+  line('load average (1 / 5 / 15 min) after', load());
   await app.close();
 } finally {
   await close();
