@@ -112,7 +112,7 @@ describe.each(databases)('district submission and district slots on %s', (_name,
     expect(noFree.statusCode).toBe(400);
     expect(noFree.json().error.message).toContain(msg.districts.selectFreeSpace);
     expect((await submit(pro, { title: 'Bad premade', subdomain: 'bad-premade', freeSpaceTemplateId: 'no-such-template' })).statusCode).toBe(400);
-    expect((await submit(pro, { title: 'Reserved', subdomain: 'www' })).json().error.message).toBe(msg.districts.subdomainReserved('www'));
+    expect((await submit(pro, { title: 'Reserved', subdomain: 'www' })).json().error.message).toContain(msg.districts.subdomainReserved('www'));
     // A taken name (any letter case) charges nothing.
     await district(await person('First Pro', 'premium-user'), 'taken-name');
     const taken = await submit(pro, { title: 'Taken', subdomain: 'Taken-Name', extraSlots: 1, totalCoin: PRICE });
