@@ -65,7 +65,32 @@ export class MarketplaceService {
    * answer, and two purchases by one person cannot both spend the same credits. Everything (entries,
    * balance, grants, the recorded lines) commits or none of it.
    */
-  async purchase(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
+  purchase(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
+    return this.oneAtATime(actor.userId, () => this.purchaseNow(actor, idempotencyKey, body));
+  }
+
+  /**
+   * One person's purchases wait their turn here, in this process, instead of in PostgreSQL: there
+   * each would hold one of the pool's connections while blocked on the wallet row lock, so ten
+   * purchases by one person could take the whole pool and stall everyone else (bench marketplace's
+   * burst). The row lock stays the guarantee across processes; this only keeps the pool busy with
+   * work that can run.
+   */
+  private readonly turns = new Map<string, Promise<unknown>>();
+  private oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {
+    const mine = (this.turns.get(userId) ?? Promise.resolve()).then(run);
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(userId, done);
+    void done.then(() => {
+      if (this.turns.get(userId) === done) this.turns.delete(userId);
+    });
+    return mine;
+  }
+
+  private async purchaseNow(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
     const units = body.transactionItems.reduce((s, l) => s + l.quantity, 0);
     const out = await this.repo.purchase({
       id: uuidv7(),
