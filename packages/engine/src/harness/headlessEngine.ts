@@ -40,7 +40,7 @@ export class HeadlessEngine implements EditorHost {
   /** Picture images: "decoded" at once to a stand-in of the layer's size (no GPU upload without a renderer). */
   readonly pictureLayers = new PictureLayers({
     layerSize: () => 512,
-    decode: (_uri, size) => Promise.resolve([{ width: size, height: size, close() {} } as unknown as ImageBitmap]),
+    decode: (_uri, size) => Promise.resolve({ width: size, height: size, close() {} } as unknown as ImageBitmap),
   });
   /** What the last `applyEdit` or `load` did. */
   lastSync: SyncResult | null = null;

@@ -14,7 +14,7 @@ const bitmap = (size: number) => ({ width: size, height: size, close() {} }) as 
 
 function setup(options: Partial<PictureLayersOptions> = {}) {
   const tracker = new ProgressTracker(() => {});
-  const decode = vi.fn((_uri: string, size: number) => Promise.resolve([bitmap(size)]));
+  const decode = vi.fn((_uri: string, size: number) => Promise.resolve(bitmap(size)));
   const layers = new PictureLayers({ layerSize: () => 512, decode, ...options });
   const warn = vi.fn();
   const ctx = { tracker, pictureLayers: layers, warn, canUseDom: false } as unknown as ItemContext;
@@ -28,7 +28,7 @@ const drawCalls = (root: Object3D) => {
   return n;
 };
 /** One frame drawing `mesh`: its page uploads what arrived and the planes take their layers. */
-const fakeGl = () => ({ TEXTURE0: 0, TEXTURE_2D_ARRAY: 1, RGBA: 2, UNSIGNED_BYTE: 3, texSubImage3D: vi.fn() });
+const fakeGl = () => ({ TEXTURE0: 0, TEXTURE_2D_ARRAY: 1, RGBA: 2, UNSIGNED_BYTE: 3, texSubImage3D: vi.fn(), generateMipmap: vi.fn() });
 const fakeRenderer = (gl = fakeGl()) => ({
   initTexture: vi.fn(), getContext: () => gl, properties: { get: () => ({ __webglTexture: {} }) },
   state: { activeTexture: vi.fn(), bindTexture: vi.fn(), pixelStorei: vi.fn(), unbindTexture: vi.fn() },
@@ -102,7 +102,7 @@ describe('pictures drawn from texture-array layers', () => {
   });
 
   it('warns for an image that fails, shows the placeholder in its layer and still completes its items', async () => {
-    const failed = vi.fn((size: number) => Promise.resolve([bitmap(size)]));
+    const failed = vi.fn((size: number) => Promise.resolve(bitmap(size)));
     const { tracker, ctx, warn, layers } = setup({ decode: () => Promise.reject(new Error('404')), failed });
     tracker.addItems(2);
     const root = buildPictures(pictures(2, 1), ctx);
@@ -114,9 +114,10 @@ describe('pictures drawn from texture-array layers', () => {
     const gl = fakeGl();
     draw(planes, fakeRenderer(gl));
     expect(layers.pages[0]!.pending).toBe(0);
-    // The placeholder went into layer 0, level 0 (its only level here), in one upload.
+    // The placeholder went into layer 0, level 0, in one upload; the mipmaps follow once.
     expect(gl.texSubImage3D).toHaveBeenCalledTimes(1);
     expect(gl.texSubImage3D.mock.calls[0]!.slice(0, 5)).toEqual([1, 0, 0, 0, 0]);
+    expect(gl.generateMipmap).toHaveBeenCalledTimes(1);
     expect(layerOf(planes, 0)).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import type { EngineTexts } from '../core/options.ts';
 import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
 import { PictureLayers } from './pictureLayers.ts';
-import { decodeLayerImage, loadTexture, mipChain, placeholderTexture } from './textures.ts';
+import { decodeLayerImage, loadTexture, placeholderTexture } from './textures.ts';
 
 export interface AssetLoaderOptions {
   renderer: WebGLRenderer;
@@ -45,9 +45,9 @@ export class AssetLoader {
     this.pictureLayers = new PictureLayers({
       layerSize: () => pictureLayerSize(Math.min(QUALITY[options.settings().quality].maxTextureSize, options.renderer.capabilities.maxTextureSize)),
       decode: (uri, size) => decodeLayerImage(options.resolveUri(uri), options.tracker, size),
-      failed: async (size) => mipChain(await createImageBitmap(placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement, {
+      failed: (size) => createImageBitmap(placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement, {
         imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size,
-      })),
+      }),
     });
   }
 

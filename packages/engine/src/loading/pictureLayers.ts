@@ -2,19 +2,14 @@ import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat, S
 
 /** A decoded picture ready for a layer: `size`×`size`, already flipped for WebGL (ImageBitmap or canvas). */
 export type LayerImage = ImageBitmap | HTMLCanvasElement | OffscreenCanvas;
-/**
- * A layer's images from `size`×`size` down to 1×1 (level 0 first). Mipmaps come with the image
- * rather than from generateMipmap, which would redo every layer of the array for each arrival.
- */
-export type LayerMips = readonly LayerImage[];
 
 export interface PictureLayersOptions {
   /** Layer edge in pixels for pages made from now on (the quality preset's picture size). */
   layerSize(): number;
-  /** Decodes `uri` stretched to `size`×`size` (the plane restores the aspect) with its mip chain. Rejects on failure. */
-  decode(uri: string, size: number): Promise<LayerMips>;
-  /** What a failed image shows, at `size`×`size`, with its mip chain. */
-  failed?(size: number): Promise<LayerMips | null>;
+  /** Decodes `uri` stretched to `size`×`size` (the plane restores the aspect). Rejects on failure. */
+  decode(uri: string, size: number): Promise<LayerImage>;
+  /** What a failed image shows, at `size`×`size`. */
+  failed?(size: number): Promise<LayerImage | null>;
   /** GPU memory one page may take (default 256 MB); pages hold as many layers as fit, at most 256. */
   pageBytes?: number;
   /** An image arrived or failed (to ask for a frame). */
@@ -40,7 +35,7 @@ export interface LayerSlot {
 /**
  * One texture array of pictures: a single sampler that every picture plane in one draw call reads,
  * with a per-instance layer index. Decoded images wait in `#queue` and go to the GPU on the next
- * frame that draws the page (`flush`), each level of the layer's mip chain into its own level.
+ * frame that draws the page (`flush`), and the mipmaps are made once per flush, not per image.
  */
 export class LayerPage {
   readonly texture: DataArrayTexture;
@@ -49,7 +44,7 @@ export class LayerPage {
   /** Bumps whenever a layer's state changes, so meshes know to refresh their layer indices. */
   version = 0;
   #free: number[];
-  #queue: { layer: number; mips: LayerMips }[] = [];
+  #queue: { layer: number; image: LayerImage }[] = [];
 
   constructor(size: number, capacity: number) {
     this.size = size;
@@ -76,14 +71,15 @@ export class LayerPage {
   give(layer: number): void { this.#free.push(layer); this.version++; }
   get pending(): number { return this.#queue.length; }
 
-  enqueue(layer: number, mips: LayerMips): void {
-    this.#queue.push({ layer, mips });
+  enqueue(layer: number, image: LayerImage): void {
+    this.#queue.push({ layer, image });
   }
 
   /**
-   * Uploads the decoded images into their layers, level by level (no generateMipmap over the whole
-   * array). Straight texSubImage3D through three's state cache: `copyTextureToTexture` reads five
-   * unpack parameters back per call, and each read stalls until the GPU has caught up.
+   * Uploads the decoded images into their layers, then the mipmaps once for all of them. Straight
+   * texSubImage3D through three's state cache: `copyTextureToTexture` reads five unpack parameters
+   * back per call, and each read stalls until the GPU has caught up; an image upload stalls too,
+   * so one per image (level 0), not one per mip level.
    */
   flush(renderer: WebGLRenderer): void {
     if (this.#queue.length === 0) return;
@@ -97,15 +93,16 @@ export class LayerPage {
     state.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
     state.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
     state.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
-    for (const { layer, mips } of jobs) {
-      mips.forEach((image, level) => gl.texSubImage3D(gl.TEXTURE_2D_ARRAY, level, 0, 0, layer, image.width, image.height, 1, gl.RGBA, gl.UNSIGNED_BYTE, image as TexImageSource));
-      mips.forEach(closeImage);
+    for (const { layer, image } of jobs) {
+      gl.texSubImage3D(gl.TEXTURE_2D_ARRAY, 0, 0, 0, layer, image.width, image.height, 1, gl.RGBA, gl.UNSIGNED_BYTE, image as TexImageSource);
+      closeImage(image);
     }
+    gl.generateMipmap(gl.TEXTURE_2D_ARRAY);
     state.unbindTexture();
   }
 
   dispose(): void {
-    for (const { mips } of this.#queue) mips.forEach(closeImage);
+    for (const { image } of this.#queue) closeImage(image);
     this.#queue = [];
     this.texture.dispose();
   }
@@ -201,15 +198,15 @@ export class PictureLayers {
     const slot: LayerSlot = {
       uri, page: p, layer, state: 'loading', refs: 0,
       settled: this.#o.decode(uri, p.size).then(
-        (mips) => {
-          if (this.#slots.get(uri) !== slot) return mips.forEach(closeImage);
-          p.enqueue(layer, mips);
+        (image) => {
+          if (this.#slots.get(uri) !== slot) return closeImage(image);
+          p.enqueue(layer, image);
           slot.state = 'shown';
         },
         async (err: unknown) => {
           slot.error = err;
-          const mips = await this.#o.failed?.(p.size).catch(() => null);
-          if (mips && this.#slots.get(uri) === slot) { p.enqueue(layer, mips); slot.state = 'shown'; } else slot.state = 'blank';
+          const image = await this.#o.failed?.(p.size).catch(() => null);
+          if (image && this.#slots.get(uri) === slot) { p.enqueue(layer, image); slot.state = 'shown'; } else slot.state = 'blank';
         },
       ).finally(() => {
         p.version++;

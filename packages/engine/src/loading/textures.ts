@@ -29,10 +29,10 @@ export async function loadTexture(url: string, tracker: ProgressTracker, opts: T
  * A picture image for a texture-array layer: decoded off the main thread (createImageBitmap; SVG
  * through an <img>), stretched to `size`×`size` and flipped for WebGL. The plane restores the aspect.
  */
-export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<ImageBitmap[]> {
+export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<ImageBitmap> {
   const buf = await fetchWithProgress(url, tracker.request());
   const options: ImageBitmapOptions = { imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size, resizeQuality: 'high' };
-  if (!isSvg(buf)) return mipChain(await createImageBitmap(new Blob([buf]), options));
+  if (!isSvg(buf)) return createImageBitmap(new Blob([buf]), options);
   const src = URL.createObjectURL(new Blob([buf], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
@@ -41,19 +41,10 @@ export async function decodeLayerImage(url: string, tracker: ProgressTracker, si
     const c = document.createElement('canvas');
     c.width = c.height = size;
     c.getContext('2d')!.drawImage(img, 0, 0, size, size);
-    return await mipChain(await createImageBitmap(c, { imageOrientation: 'flipY' }));
+    return await createImageBitmap(c, { imageOrientation: 'flipY' });
   } finally {
     URL.revokeObjectURL(src);
   }
-}
-
-/** A square image and its halvings down to 1×1, each resized off the main thread from the one before. */
-export async function mipChain(base: ImageBitmap): Promise<ImageBitmap[]> {
-  const chain = [base];
-  for (let s = base.width >> 1; s >= 1; s >>= 1) {
-    chain.push(await createImageBitmap(chain[chain.length - 1]!, { resizeWidth: s, resizeHeight: s, resizeQuality: 'medium' }));
-  }
-  return chain;
 }
 
 function isSvg(buf: ArrayBuffer): boolean {
