@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { freePort, startServer, type ServerProcess } from '../apps/server/test/support/processes.ts';
-import { closeBrowser, newPage, snap } from './support/harness.ts';
+import { newPage, snap } from './support/harness.ts';
+import { signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
@@ -13,39 +11,23 @@ import { apiCaller } from './support/accounts.ts';
 // rules (no Explore; Upgrade for the Owner only), and following the district.
 
 const PASSWORD = 'district-pass-42';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-let server: ServerProcess;
+let host: DistrictHost;
 let base: string;
-let port: number;
-let sql: pg.Client;
-const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+let sql: DistrictHost['sql'];
 const call = apiCaller(() => base);
-const at = (sub: string) => `http://${sub}.localhost:${port}`;
+const at = (sub: string) => host.at(sub);
 
 describe('district pages (browser)', () => {
   beforeAll(async () => {
-    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-    await sql.connect();
-    await sql.query(`create schema ${schema}`);
-    port = await freePort();
-    base = `http://localhost:${port}`;
-    server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+    host = await startDistrictHost();
+    ({ base, sql } = host);
   }, 180_000);
-  afterAll(async () => {
-    await closeBrowser();
-    await server?.stop();
-    await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
-    await sql.end();
-  });
+  afterAll(() => host?.close());
 
   /** Signs in on the public host, then on the district host through the provider's session. */
   const signedInOn = async (sub: string, email: string) => {
     const page = await newPage();
-    await page.goto(`${base}/user`);
-    await page.waitForURL(/\/auth\/interaction\//);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWith(page, `${base}/user`, email, PASSWORD);
     await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
     await page.goto(`${at(sub)}/login?redirect=%2F`);
     await page.waitForURL(`${at(sub)}/`);

@@ -1,12 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { freePort, startServer, type ServerProcess } from '../apps/server/test/support/processes.ts';
-import { closeBrowser, newPage, snap } from './support/harness.ts';
+import { newPage, snap } from './support/harness.ts';
+import { mailTo, signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // Issue 16's Done-when, through the browser: a Standard user runs the district setup wizard, picks
@@ -16,15 +12,14 @@ import { apiCaller } from './support/accounts.ts';
 // sees "Hold Up, Explorer" once the district turns private.
 
 const PASSWORD = 'wizard-pass-42';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-let server: ServerProcess;
+let host: DistrictHost;
 let base: string;
 let port: number;
-let sql: pg.Client;
-const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+let sql: DistrictHost['sql'];
+let server: DistrictHost['server'];
 const call = apiCaller(() => base);
-const at = (sub: string) => `http://${sub}.localhost:${port}`;
+const at = (sub: string) => host.at(sub);
 type Page = Awaited<ReturnType<typeof newPage>>;
 
 /** Fails with where the page is and what it shows, and a screenshot, instead of a bare timeout. */
@@ -33,42 +28,15 @@ const orExplain = (page: Page, name: string) => async (err: unknown) => {
   throw new Error(`${name} at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 600)} ${String(err)}`);
 };
 
-async function signInAt(page: Page, url: string, email: string) {
-  await page.goto(url);
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signInAt = (page: Page, url: string, email: string) => signInWith(page, url, email, PASSWORD);
 
-/** The district mail to `to` in the outbox (.eml, quoted-printable), decoded. */
-function mailTo(to: string): string | undefined {
-  const outbox = path.join(server.dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const mail = fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-    .find((m) => m.includes(to));
-  return mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
 
 describe('district setup wizard, paid by card, and publishing into a district slot (browser)', () => {
   beforeAll(async () => {
-    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-    await sql.connect();
-    await sql.query(`create schema ${schema}`);
-    port = await freePort();
-    // PUBLIC_URL on "localhost" so {sub}.localhost:{port} are its district hosts.
-    base = `http://localhost:${port}`;
-    server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+    host = await startDistrictHost();
+    ({ base, port, sql, server } = host);
   }, 180_000);
-  afterAll(async () => {
-    await closeBrowser();
-    await server?.stop();
-    await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
-    await sql.end();
-  });
+  afterAll(() => host?.close());
 
   it('Standard user → wizard → Pro yearly + 600 credits by card → themed district; Creator publishes into an allocated slot; private → Hold Up, Explorer', async () => {
     // Wendy is a Standard user (operator-set role, no card plan yet).
@@ -151,17 +119,19 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     // password) and invites Cora as a Creator.
     await owner.getByRole('button', { name: 'Log In' }).or(owner.getByRole('link', { name: 'Log In' })).first().click();
     await owner.waitForURL((u) => u.origin === at('lantern') && !u.pathname.startsWith('/auth'));
-    await owner.getByRole('button', { name: 'Log In' }).or(owner.getByRole('link', { name: 'Log In' })).first().waitFor({ state: 'detached' });
+    // Signed in as the Owner there: the header's Upgrade button shows only then (the Log In button
+    // going away is not enough: it is also gone while the page is still loading).
+    await owner.getByTestId('district-upgrade').waitFor().catch(orExplain(owner, 'district-wizard-owner-signed-in'));
     await owner.goto(`${at('lantern')}/members/invitations`);
-    await owner.getByLabel('Email address').fill('cora@example.org');
+    await owner.getByLabel('Email address').fill('cora@example.org').catch(orExplain(owner, 'district-wizard-members'));
     await owner.getByLabel('Role', { exact: true }).first().click();
     await owner.getByRole('option', { name: 'Creator' }).click();
     await owner.getByRole('button', { name: 'Invite' }).click();
     await owner.getByText('Invitation sent to cora@example.org').waitFor();
 
     // Cora opens the link in the mail, creates her account and accepts: a Creator.
-    await expect.poll(() => mailTo('cora@example.org') !== undefined, { timeout: 20_000 }).toBe(true);
-    const link = /http:\/\/lantern\.localhost:\d+\/invitation\/\S+/.exec(mailTo('cora@example.org')!)![0];
+    await expect.poll(() => mailTo(server, 'cora@example.org') !== undefined, { timeout: 20_000 }).toBe(true);
+    const link = /http:\/\/lantern\.localhost:\d+\/invitation\/\S+/.exec(mailTo(server, 'cora@example.org')!)![0];
     const cora = await newPage();
     await cora.goto(link);
     await cora.getByTestId('district-invitation').waitFor();

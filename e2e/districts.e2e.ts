@@ -1,13 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { freePort, startServer, type ServerProcess } from '../apps/server/test/support/processes.ts';
-import { closeBrowser, newPage, snap } from './support/harness.ts';
+import { newPage, snap } from './support/harness.ts';
+import { mailTo, signInAt, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // Districts through the browser on their own subdomains ({sub}.localhost, which Chromium resolves to
@@ -16,31 +12,19 @@ import { apiCaller } from './support/accounts.ts';
 // district through the session the owner already has on the public host (no second password).
 
 const PASSWORD = 'district-pass-42';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-let server: ServerProcess;
+let host: DistrictHost;
 let base: string;
-let port: number;
-let sql: pg.Client;
-const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+let sql: DistrictHost['sql'];
+let server: DistrictHost['server'];
 const call = apiCaller(() => base);
-const at = (sub: string) => `http://${sub}.localhost:${port}`;
+const at = (sub: string) => host.at(sub);
 
 describe('districts on their subdomains (browser)', () => {
   beforeAll(async () => {
-    sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-    await sql.connect();
-    await sql.query(`create schema ${schema}`);
-    port = await freePort();
-    // PUBLIC_URL on "localhost" (not 127.0.0.1) so {sub}.localhost:{port} are its district hosts.
-    base = `http://localhost:${port}`;
-    server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+    host = await startDistrictHost();
+    ({ base, sql, server } = host);
   }, 180_000);
-  afterAll(async () => {
-    await closeBrowser();
-    await server?.stop();
-    await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
-    await sql.end();
-  });
+  afterAll(() => host?.close());
 
   it('shows a district home in its theme, the no-access page, an unknown subdomain and the Explore list; sign-in carries over', async () => {
     await call((await tokenOverHttp(base, { email: 'dora@example.org', password: PASSWORD, signUpName: 'Dora District' })).access_token, 'GET', '/api/user/my');
@@ -93,11 +77,7 @@ describe('districts on their subdomains (browser)', () => {
     // Dora signs in on the public host, then opens her private district: one click on Sign in there
     // goes through the provider's existing session (no password) and back to the district as Owner.
     const owner = await newPage();
-    await owner.goto(`${base}/user`);
-    await owner.waitForURL(/\/auth\/interaction\//);
-    await owner.getByLabel('Email').fill('dora@example.org');
-    await owner.getByLabel('Password').fill(PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(owner, `${base}/user`, 'dora@example.org', PASSWORD);
     await owner.waitForURL(/\/user\/[0-9a-f-]{36}$/);
     await owner.goto(`${at('vault')}/`);
     await owner.getByTestId('district-no-access').waitFor();
@@ -111,11 +91,7 @@ describe('districts on their subdomains (browser)', () => {
 
   it('the owner invites by email from Members; the invitee signs up from the mailed link, accepts and is a Creator', async () => {
     const owner = await newPage();
-    await owner.goto(`${base}/user`);
-    await owner.waitForURL(/\/auth\/interaction\//);
-    await owner.getByLabel('Email').fill('dora@example.org');
-    await owner.getByLabel('Password').fill(PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(owner, `${base}/user`, 'dora@example.org', PASSWORD);
     await owner.waitForURL(/\/user\/[0-9a-f-]{36}$/);
     // On the district's own host the owner signs in through the same provider session.
     await owner.goto(`${at('vault')}/members/invitations`);
@@ -129,14 +105,8 @@ describe('districts on their subdomains (browser)', () => {
     await owner.getByTestId('district-invitations').getByText('ines@example.org').waitFor();
 
     // The mail in the outbox (.eml, quoted-printable) carries the district's accept link.
-    const outbox = path.join(server.dataDir, 'outbox');
-    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0)).toBeGreaterThan(0);
-    const mail = fs
-      .readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-      .find((m) => m.includes('ines@example.org'))!;
-    const body = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    await expect.poll(() => mailTo(server, 'ines@example.org') !== undefined).toBe(true);
+    const body = mailTo(server, 'ines@example.org')!;
     const link = /http:\/\/vault\.localhost:\d+\/invitation\/\S+/.exec(body)![0];
 
     // Ines has no account: she creates one from the link and comes back to it on the district host.

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, startServer, type ServerProcess } from '../../apps/server/test/support/processes.ts';
+import { closeBrowser, type newPage } from './harness.ts';
+
+// District tests need a server of their own: PUBLIC_URL must be on "localhost" (not 127.0.0.1) so
+// that {sub}.localhost:{port}, which Chromium resolves to loopback with no set-up, are its district
+// hosts. Each file gets a fresh PostgreSQL schema, dropped with its job schema afterwards.
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface DistrictHost {
+  base: string;
+  port: number;
+  /** A client on the file's own schema, for set-up a route does not offer (roles, raw rows). */
+  sql: pg.Client;
+  server: ServerProcess;
+  /** The origin of the district host `sub`. */
+  at(sub: string): string;
+  close(): Promise<void>;
+}
+
+export async function startDistrictHost(): Promise<DistrictHost> {
+  const schema = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+  const sql = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+  await sql.connect();
+  await sql.query(`create schema ${schema}`);
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = await startServer({ PUBLIC_URL: base, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, { port });
+  return {
+    base,
+    port,
+    sql,
+    server,
+    at: (sub) => `http://${sub}.localhost:${port}`,
+    async close() {
+      await closeBrowser();
+      await server.stop();
+      await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
+      await sql.end();
+    },
+  };
+}
+
+/** Opens `url` signed out and signs in on the provider's page it leads to. */
+export async function signInAt(page: Awaited<ReturnType<typeof newPage>>, url: string, email: string, password: string) {
+  await page.goto(url);
+  await page.waitForURL(/\/auth\/interaction\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The mail to `to` in a server's outbox (.eml, quoted-printable), decoded; undefined until it is there. */
+export function mailTo(server: ServerProcess, to: string): string | undefined {
+  const outbox = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  const mail = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(to));
+  return mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
