@@ -246,7 +246,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     });
   });
   const ledger = new MarketplaceRepo(db);
-  const marketplace = new MarketplaceService({ db, repo: ledger, slots: slotsRepo });
+  const marketplace = new MarketplaceService({ db, repo: ledger });
   const paymentProvider = createPaymentProvider(config);
   // District slots and the setup wizard's paid submission (district, slots and credits in one transaction).
   const districtSlotsRepo = new DistrictSlotsRepo(db);

@@ -24,11 +24,7 @@ export const GRANT_MAX = 1_000_000;
 export class MarketplaceService {
   private readonly db: Db;
   private readonly repo: MarketplaceRepo;
-  /**
-   * `slots` is no longer used (marketplace_purchase applies slot grants in SQL); it is still accepted
-   * because app.ts passes it and is being edited by others. Drop it there, then here.
-   */
-  constructor(deps: { db: Db; repo: MarketplaceRepo; slots?: unknown }) {
+  constructor(deps: { db: Db; repo: MarketplaceRepo }) {
     this.db = deps.db;
     this.repo = deps.repo;
   }
