@@ -63,8 +63,8 @@ export const auditorium: FamilyDefinition = {
       [0, edge + 2, 0, 'Front row', 'Best view of the screen.'],
       [stairsX, edge + 3, Math.PI / 2, 'Stage stairs', 'Presenters go up here.'],
     ]);
-    // A dark soffit so the stage, not the ceiling, holds the eye; house lights in rows.
-    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'dark' }), 4, 3, { inset: 2.5 });
+    // A pale ash slatted ceiling (acoustic panels) with house lights in rows: the hall reads as lit.
+    addCeilingLights(draft, room, addRoomCeiling(draft, room, { materialId: 'wood-ash' }), 4, 3, { inset: 2.5 });
     draft.start = { position: [0, 0, d / 2 - 1.5], yaw: 0 };
     return finishDraft(draft, id, size);
   },
