@@ -98,8 +98,11 @@ describe('artsteps import (browser)', () => {
         page.evaluate(() => {
           let loaded = 0;
           (window as unknown as { __atriumEditor: EditorHandle }).__atriumEditor.engine.scene.traverse((o) => {
-            const m = o as { name?: string; count?: number; material?: { map?: { image?: { width?: number } } | null } };
-            if (m.name?.startsWith('pictures:') && m.name !== 'pictures:frames' && (m.material?.map?.image?.width ?? 0) > 1) loaded += m.count ?? 1;
+            // Picture planes are instanced over a texture array: an instance shows its image once its
+            // layer index is set (it is -1 while the image is on its way).
+            const m = o as { name?: string; count?: number; geometry?: { getAttribute(n: string): { getX(i: number): number } | undefined } };
+            const layer = m.name?.startsWith('pictures:') ? m.geometry?.getAttribute('pictureLayer') : undefined;
+            for (let i = 0; layer && i < (m.count ?? 0); i++) if (layer.getX(i) >= 0) loaded++;
           });
           return loaded;
         }),
