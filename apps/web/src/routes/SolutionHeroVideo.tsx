@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function SolutionHeroVideo({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const reduced = useReducedMotion();
+  // Read on the first render, not in an effect: a first render with autoPlay starts the video, and
+  // turning autoplay off a moment later does not stop it.
+  const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
   return (
     <video
       className={className}
