@@ -26,31 +26,6 @@ export class SlotsRepo {
   }
 
   /**
-   * Keeps the trial slot for good (a credit purchase): it stops expiring, and a slot the expiry job
-   * already emptied can be published into again. Returns false when it was already kept.
-   */
-  async keepTrial(tx: Tx, ownerId: string, productId: string, priceCoin: number): Promise<boolean> {
-    const inserted = await tx
-      .insert(slots)
-      .values({ id: uuidv7(), ownerId, kind: 'trial', expiresAt: null, productId, priceCoin })
-      .onConflictDoNothing()
-      .returning({ id: slots.id });
-    if (inserted.length > 0) return true;
-    const kept = await tx
-      .update(slots)
-      .set({ expiresAt: null, productId, priceCoin })
-      .where(and(eq(slots.ownerId, ownerId), eq(slots.kind, 'trial'), isNull(slots.productId)))
-      .returning({ id: slots.id });
-    return kept.length > 0;
-  }
-
-  /** Bought slots: they never expire (spec §1). */
-  async addPurchased(tx: Tx, ownerId: string, count: number, productId: string, priceCoin: number): Promise<void> {
-    const rows = Array.from({ length: count }, () => ({ id: uuidv7(), ownerId, kind: 'purchased' as const, productId, priceCoin }));
-    await tx.insert(slots).values(rows);
-  }
-
-  /**
    * The owner's slots; plan slots beyond the current plan (after a downgrade) are left out, and so is
    * an empty trial slot that was not kept while a paid plan is on (spec §9: Standard gives 1 slot,
    * Pro 4; the trial is the free account's slot). Slots holding a space always show.
