@@ -80,25 +80,8 @@ export class DistrictsRepo {
   ): Promise<DistrictRow | 'limit' | 'taken'> {
     try {
       return await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`districts:${ownerId}`}))`);
-        const [n] = await tx.select({ n: count() }).from(districts).where(eq(districts.ownerId, ownerId));
-        if ((n?.n ?? 0) >= max) return 'limit' as const;
-        const id = uuidv7();
-        const inserted = await tx
-          .insert(districts)
-          .values({
-            id,
-            ownerId,
-            title: fields.title,
-            subdomain: fields.subdomain,
-            public: fields.public,
-            hidden: !fields.visible,
-            freeSpaceTemplateId: fields.freeSpaceTemplateId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: districts.id });
-        if (!inserted.length) return 'taken' as const;
-        await tx.insert(districtMembers).values({ districtId: id, userId: ownerId, role: 'Owner' });
+        const id = await insertDistrictWithOwner(tx, ownerId, fields, max);
+        if (id === 'limit' || id === 'taken') return id;
         return (await this.select(tx).where(eq(districts.id, id)))[0]!;
       });
     } catch (err) {
@@ -238,4 +221,38 @@ export class DistrictsRepo {
     const [u] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     return u?.email ?? null;
   }
+}
+
+/**
+ * A new district and its Owner row, inside the caller's transaction (a free creation, or a paid
+ * submission that also writes slots and the charge). The per-owner cap is serialised per owner by an
+ * advisory lock; a subdomain already held answers 'taken'.
+ */
+export async function insertDistrictWithOwner(
+  tx: Tx,
+  ownerId: string,
+  fields: { title: string; subdomain: string; public: boolean; visible: boolean; freeSpaceTemplateId: string; styles?: DistrictStyles },
+  max: number,
+): Promise<string | 'limit' | 'taken'> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`districts:${ownerId}`}))`);
+  const [n] = await tx.select({ n: count() }).from(districts).where(eq(districts.ownerId, ownerId));
+  if ((n?.n ?? 0) >= max) return 'limit';
+  const id = uuidv7();
+  const inserted = await tx
+    .insert(districts)
+    .values({
+      id,
+      ownerId,
+      title: fields.title,
+      subdomain: fields.subdomain,
+      public: fields.public,
+      hidden: !fields.visible,
+      freeSpaceTemplateId: fields.freeSpaceTemplateId,
+      ...(fields.styles ? { styles: fields.styles } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: districts.id });
+  if (!inserted.length) return 'taken';
+  await tx.insert(districtMembers).values({ districtId: id, userId: ownerId, role: 'Owner' });
+  return id;
 }

@@ -1,9 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { districtMembers, districts } from '../../db/schema/index.ts';
-import { isUniqueViolation } from './repo.ts';
+import { insertDistrictWithOwner, isUniqueViolation } from './repo.ts';
 import type { DistrictSlotsRepo } from './slotsRepo.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -82,27 +80,8 @@ export class DistrictSubmissionRepo {
           return prior.result as SubmissionDone;
         }
         if (wallet.balance < v.costCoin) throw new Refused('insufficient');
-        // The per-owner cap, serialised per owner as DistrictsRepo.create does.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`districts:${v.ownerId}`}))`);
-        const [n] = await tx.select({ n: count() }).from(districts).where(eq(districts.ownerId, v.ownerId));
-        if ((n?.n ?? 0) >= v.maxDistricts) throw new Refused('limit');
-        const districtId = uuidv7();
-        const inserted = await tx
-          .insert(districts)
-          .values({
-            id: districtId,
-            ownerId: v.ownerId,
-            title: v.title,
-            subdomain: v.subdomain,
-            public: v.public,
-            hidden: !v.visible,
-            freeSpaceTemplateId: v.freeSpaceTemplateId,
-            styles: v.styles,
-          })
-          .onConflictDoNothing()
-          .returning({ id: districts.id });
-        if (!inserted.length) throw new Refused('taken');
-        await tx.insert(districtMembers).values({ districtId, userId: v.ownerId, role: 'Owner' });
+        const districtId = await insertDistrictWithOwner(tx, v.ownerId, v, v.maxDistricts);
+        if (districtId === 'limit' || districtId === 'taken') throw new Refused(districtId);
         const slotCount = await this.slots.create(tx, {
           districtId,
           ownerId: v.ownerId,
