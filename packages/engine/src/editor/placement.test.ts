@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SCENE_DOCUMENT_VERSION, sceneDocumentV1 } from '@atrium/shared';
+import { sceneDocumentV1 } from '@atrium/shared';
 import { VIEW_HEIGHT, VIEW_WIDTH, headlessEditor } from '../harness/headlessEngine.ts';
+import { closedRoom } from '../harness/scenes.ts';
 import { AddItemsCommand } from './commands/items.ts';
 import { footprintOf, freeSpotOnFloor, freeSpotOnWall, PLACEMENT_GAP_M } from './placement.ts';
 import { snapToWall } from './snapping.ts';
 
-// A closed 10 × 8 m room: back wall at z = 0 (x 0..10), side walls, front wall at z = 8.
-const room = {
-  version: SCENE_DOCUMENT_VERSION,
-  customSpace: {
-    levels: [{
-      id: 'L0',
-      floors: [{ id: 'f', polygon: [[0, 0], [10, 0], [10, 8], [0, 8]] }],
-      walls: [
-        { id: 'back', start: [0, 0], end: [10, 0] },
-        { id: 'right', start: [10, 0], end: [10, 8] },
-        { id: 'front', start: [10, 8], end: [0, 8] },
-        { id: 'left', start: [0, 8], end: [0, 0] },
-      ],
-    }],
-  },
-};
+// A closed 10 × 8 m room (harness/scenes.ts): inside wall faces at z = 0.1, x = 9.9, z = 7.9 and x = 0.1.
+const room = closedRoom();
 const centre = [VIEW_WIDTH / 2, VIEW_HEIGHT / 2] as const;
 type Editor = ReturnType<typeof headlessEditor>;
 

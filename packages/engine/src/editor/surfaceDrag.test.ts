@@ -1,26 +1,12 @@
 import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { SCENE_DOCUMENT_VERSION, sceneDocumentV1, type Vec3 } from '@atrium/shared';
+import { sceneDocumentV1, type Vec3 } from '@atrium/shared';
 import { VIEW_HEIGHT, VIEW_WIDTH, headlessEditor } from '../harness/headlessEngine.ts';
+import { closedRoom } from '../harness/scenes.ts';
 import { ALIGN_SNAP_M, dragOnFloor, dragOnWall, rayWallHit } from './surfaceDrag.ts';
 
-// A closed 10 × 8 m room with 0.2 m walls: back wall at z = 0 (x 0..10), right at x = 10, front at
-// z = 8, left at x = 0. Its faces inside the room are at z = 0.1, x = 9.9, z = 7.9 and x = 0.1.
-const room = {
-  version: SCENE_DOCUMENT_VERSION,
-  customSpace: {
-    levels: [{
-      id: 'L0',
-      floors: [{ id: 'f', polygon: [[0, 0], [10, 0], [10, 8], [0, 8]] }],
-      walls: [
-        { id: 'back', start: [0, 0], end: [10, 0] },
-        { id: 'right', start: [10, 0], end: [10, 8] },
-        { id: 'front', start: [10, 8], end: [0, 8] },
-        { id: 'left', start: [0, 8], end: [0, 0] },
-      ],
-    }],
-  },
-};
+// A closed 10 × 8 m room (harness/scenes.ts): inside wall faces at z = 0.1, x = 9.9, z = 7.9 and x = 0.1.
+const room = closedRoom();
 const doc = sceneDocumentV1.parse(room);
 /** A ray from `eye` through `at`. */
 const ray = (eye: Vec3, at: Vec3) => {

@@ -22,3 +22,25 @@ export function mixedScene(count: number): SceneDocumentInput {
   }
   return doc;
 }
+
+/**
+ * A closed 10 × 8 m room with walls 0.2 m thick: back wall at z = 0 (x 0..10), right at x = 10, front
+ * at z = 8, left at x = 0. Its faces inside the room are at z = 0.1, x = 9.9, z = 7.9 and x = 0.1.
+ */
+export function closedRoom() {
+  return {
+    version: SCENE_DOCUMENT_VERSION,
+    customSpace: {
+      levels: [{
+        id: 'L0',
+        floors: [{ id: 'f', polygon: [[0, 0], [10, 0], [10, 8], [0, 8]] }],
+        walls: [
+          { id: 'back', start: [0, 0], end: [10, 0] },
+          { id: 'right', start: [10, 0], end: [10, 8] },
+          { id: 'front', start: [10, 8], end: [0, 8] },
+          { id: 'left', start: [0, 8], end: [0, 0] },
+        ],
+      }],
+    },
+  } satisfies SceneDocumentInput;
+}
