@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISTRICT_LIBRARY_PAGES, type DistrictLibraryPage, type DistrictRole } from '@atrium/shared';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
-import { useInfiniteSentinel } from '../publishing/useInfiniteSentinel.ts';
+import { useInfiniteSentinel, type Pager } from '../publishing/useInfiniteSentinel.ts';
 import { useCreateDistrictGroup, useDistrictGroups, useDistrictLibrary, useDistrictSpaces, type SpacesState } from './pagesQueries.ts';
 import './pagesI18n.ts';
 
@@ -39,6 +39,27 @@ function SubTabs({ base, values, current, label }: { base: string; values: reado
   );
 }
 
+/** A paged category: a loader until the first page, its empty text, or its cards; scrolling to the end loads more. */
+function PagedCards<T>({ query, items, empty, children }: { query: Pager & { isPending: boolean }; items: T[]; empty: string; children: (items: T[]) => ReactNode }) {
+  const sentinel = useInfiniteSentinel(query);
+  return (
+    <>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="district-empty">
+          {empty}
+        </Text>
+      ) : (
+        children(items)
+      )}
+      <div ref={sentinel} style={{ height: 1 }} />
+    </>
+  );
+}
+
 function Spaces({ districtId, state, viewerId }: { districtId: string; state: SpacesState; viewerId: string | null }) {
   const { t } = useTranslation();
   const query = useDistrictSpaces(districtId, state);
@@ -48,19 +69,9 @@ function Spaces({ districtId, state, viewerId }: { districtId: string; state: Sp
 function Library({ districtId, page }: { districtId: string; page: DistrictLibraryPage }) {
   const { t } = useTranslation();
   const query = useDistrictLibrary(districtId, page);
-  const sentinel = useInfiniteSentinel(query);
-  const items = query.data?.pages.flat() ?? [];
   return (
-    <>
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="district-empty">
-          {t('districtPages.empty.library')}
-        </Text>
-      ) : (
+    <PagedCards query={query} items={query.data?.pages.flat() ?? []} empty={t('districtPages.empty.library')}>
+      {(items) => (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} data-testid="district-library">
           {items.map((i) => (
             <Card key={i.assetId} withBorder padding="xs" radius="md" component={Link} to={`/viewer/${i.sceneId}`}>
@@ -74,8 +85,7 @@ function Library({ districtId, page }: { districtId: string; page: DistrictLibra
           ))}
         </SimpleGrid>
       )}
-      <div ref={sentinel} style={{ height: 1 }} />
-    </>
+    </PagedCards>
   );
 }
 
@@ -103,35 +113,26 @@ function NewGroup({ districtId }: { districtId: string }) {
 function Groups({ districtId, role }: { districtId: string; role: DistrictRole | null }) {
   const { t } = useTranslation();
   const query = useDistrictGroups(districtId);
-  const sentinel = useInfiniteSentinel(query);
-  const groups = query.data?.pages.flat() ?? [];
   return (
     <>
       {role === 'Owner' && <NewGroup districtId={districtId} />}
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : groups.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="district-empty">
-          {t('districtPages.empty.groups')}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="district-groups">
-          {groups.map((g) => (
-            <Card key={g.groupId} withBorder radius="md">
-              <Stack gap={4}>
-                <Text fw={600}>{g.title}</Text>
-                {g.description && <Text size="sm">{g.description}</Text>}
-                <Text size="xs" c="dimmed">
-                  {t('districtPages.groupMembers', { count: g.memberCount })}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-      <div ref={sentinel} style={{ height: 1 }} />
+      <PagedCards query={query} items={query.data?.pages.flat() ?? []} empty={t('districtPages.empty.groups')}>
+        {(groups) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="district-groups">
+            {groups.map((g) => (
+              <Card key={g.groupId} withBorder radius="md">
+                <Stack gap={4}>
+                  <Text fw={600}>{g.title}</Text>
+                  {g.description && <Text size="sm">{g.description}</Text>}
+                  <Text size="xs" c="dimmed">
+                    {t('districtPages.groupMembers', { count: g.memberCount })}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedCards>
     </>
   );
 }

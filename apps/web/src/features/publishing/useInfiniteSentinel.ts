@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { shouldLoadMore } from './paging.ts';
 
-interface Pager {
+export interface Pager {
   hasNextPage: boolean;
   isFetching: boolean;
   isError: boolean;
