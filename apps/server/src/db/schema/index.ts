@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './voice.ts';
 export * from './gatherings.ts';
 export * from './districts.ts';
+export * from './districtPurchases.ts';
