@@ -3,6 +3,7 @@ export { History, type HistoryChange, type HistoryJSON, type HistoryOptions } fr
 export { SERIALISED_COMMAND_TYPES, UnknownCommandError, commandFromJSON, fromPlain, toPlain } from './serialize.ts';
 export * from './commands/items.ts';
 export * from './commands/structure.ts';
+export * from './commands/ceilings.ts';
 export * from './commands/wallEdits.ts';
 export * from './commands/style.ts';
 export * from './commands/tours.ts';

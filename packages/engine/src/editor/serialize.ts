@@ -1,4 +1,5 @@
 import { BatchCommand, type Command } from './command.ts';
+import { AddCeilingCommand, RemoveCeilingCommand, UpdateCeilingCommand } from './commands/ceilings.ts';
 import { ReplaceDocumentCommand } from './commands/document.ts';
 import { AddItemsCommand, RemoveItemsCommand, TransformItemsCommand, UpdateItemCommand } from './commands/items.ts';
 import {
@@ -69,6 +70,9 @@ const READERS: Record<string, (json: unknown) => Command> = {
   'stairs.add': reader<JsonOf<AddStairsCommand>>((j) => new AddStairsCommand(j.levelId, j.stairs)),
   'stairs.remove': reader(RemoveStairsCommand.fromJSON),
   'floor.add': reader<JsonOf<AddFloorCommand>>((j) => new AddFloorCommand(j.levelId, j.floor)),
+  'ceiling.add': reader<JsonOf<AddCeilingCommand>>((j) => new AddCeilingCommand(j.levelId, j.ceiling)),
+  'ceiling.remove': reader(RemoveCeilingCommand.fromJSON),
+  'ceiling.update': reader<JsonOf<UpdateCeilingCommand>>((j) => new UpdateCeilingCommand(j.levelId, j.ceilingId, j.patch, j.before)),
   'surface.look': reader(SetSurfaceLookCommand.fromJSON),
   'environment.set': reader(SetEnvironmentCommand.fromJSON),
   'style.theme': reader<JsonOf<ApplyThemeCommand>>((j) => ApplyThemeCommand.fromJSON(j, commandFromJSON)),

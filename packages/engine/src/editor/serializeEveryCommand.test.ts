@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENE_DOCUMENT_VERSION, type SceneDocument } from '@atrium/shared';
 import { getTheme } from '@atrium/assets';
 import { BatchCommand, type Command } from './command.ts';
+import * as ceilingCommands from './commands/ceilings.ts';
 import * as documentCommands from './commands/document.ts';
 import * as itemCommands from './commands/items.ts';
 import * as structureCommands from './commands/structure.ts';
@@ -24,6 +25,7 @@ const {
 } = tourCommands;
 const { JoinWallsCommand, SplitWallCommand } = wallEditCommands;
 const { ReplaceDocumentCommand } = documentCommands;
+const { AddCeilingCommand, RemoveCeilingCommand, UpdateCeilingCommand } = ceilingCommands;
 
 const point = (id: string, order: number) => ({ id, title: id, description: '', position: [order, 0, 0] as [number, number, number], rotation: [0, 0, 0] as [number, number, number], scale: [1, 1, 1] as [number, number, number], order });
 
@@ -42,6 +44,7 @@ const start = (): SceneDocument => frozenDoc({
         ],
         floors: [{ id: 'f1', polygon: [[0, 0], [8, 0], [8, 6]] }],
         stairs: [{ id: 's1', position: [1, 0, 1] }],
+        ceilings: [{ id: 'c1', polygon: [[0, 0], [8, 0], [8, 6], [0, 6]], height: 3 }],
       },
       { id: 'L1', name: 'Upstairs' },
     ],
@@ -78,6 +81,9 @@ function everyCommand(doc: SceneDocument): Command[] {
     new AddStairsCommand('L0', { id: 's2', type: 'Straight', position: [4, 0, 4], rotation: 0, width: 1, rise: 4, stepCount: 20, stepDepth: 0.3 }),
     new RemoveStairsCommand('L0', 's1'),
     new AddFloorCommand('L1', { id: 'f2', polygon: [[0, 0], [1, 0], [1, 1]] }),
+    new AddCeilingCommand('L1', { id: 'c2', polygon: [[0, 0], [4, 0], [4, 4]], height: 3.5 }),
+    new RemoveCeilingCommand('L0', 'c1'),
+    new UpdateCeilingCommand('L0', 'c1', { height: 3.4, tint: '#f0e0d0' }),
     new SetSurfaceLookCommand('w1', { materialId: 'brick' }),
     new SetEnvironmentCommand({ skyUri: 'atrium:sky/dusk', ambientSoundUri: 'atrium:sound/rain' }),
     new ApplyThemeCommand(getTheme('winter-lodge')!),
@@ -99,7 +105,7 @@ describe('every editor command survives toJSON → JSON text → commandFromJSON
   it('the fixtures cover every serialised type and every command class the editor exports', () => {
     const commands = everyCommand(start());
     expect(new Set(commands.map((c) => c.type))).toEqual(new Set(SERIALISED_COMMAND_TYPES));
-    const classes = [documentCommands, itemCommands, structureCommands, styleCommands, tourCommands, wallEditCommands]
+    const classes = [ceilingCommands, documentCommands, itemCommands, structureCommands, styleCommands, tourCommands, wallEditCommands]
       .flatMap((m) => Object.values(m))
       .filter((v): v is new (...a: never[]) => Command => typeof v === 'function' && typeof (v.prototype as Partial<Command> | undefined)?.execute === 'function');
     expect(classes.length).toBeGreaterThanOrEqual(SERIALISED_COMMAND_TYPES.length - 1); // all but BatchCommand
