@@ -18,3 +18,9 @@ CREATE TABLE "district_premade_spaces" (
 	CONSTRAINT "district_premade_spaces_price_ck" CHECK ("price_coin" >= 0)
 );--> statement-breakpoint
 ALTER TABLE "district_premade_spaces" ADD CONSTRAINT "district_premade_spaces_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Paid submissions made before this table kept their key on the ledger transaction: carried over, so their replays still answer.
+INSERT INTO "district_submissions" ("owner_id", "idempotency_key", "request_hash", "result", "created_at")
+SELECT "user_id", substr("idempotency_key", length('district-submission:' || "user_id"::text || ':') + 1), "request_hash", "result", "created_at"
+FROM "ledger_transactions" WHERE "idempotency_key" LIKE 'district-submission:%' AND "user_id" IS NOT NULL
+ON CONFLICT DO NOTHING;

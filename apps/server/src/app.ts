@@ -253,6 +253,9 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const districtSlots = new DistrictSlotsService({ repo: districtSlotsRepo, districts: new DistrictsRepo(db), access: new DistrictAccess(db) });
   const districtSubmission = new DistrictSubmissionService({
     repo: new DistrictSubmissionRepo(db, districtSlotsRepo, ledger),
+    districts: new DistrictsRepo(db),
+    slots: districtSlotsRepo,
+    access: new DistrictAccess(db),
     publicUrl: config.publicUrl,
     onPaid: (userId) => void ledger.walletBalance(userId).then((availableBalance) => publish(userId, 'Wallet', { availableBalance })),
   });

@@ -138,6 +138,8 @@ export const msg = {
     proRequired: 'Districts come with the Pro plan',
     tooMany: (n: number) => `You can own at most ${n} districts`,
     unknownTemplate: 'This premade space does not exist',
+    nothingToAdd: 'Add a space slot or a premade space to upgrade your district',
+    premadeOwned: 'Your district already has this premade space',
     ownerOnly: 'Only the district owner can do this',
     creatorsOnly: "Only the district's owner and creators can do this",
     ownerRoleFixed: "The owner's role cannot be changed or removed",
@@ -149,6 +151,27 @@ export const msg = {
     invitationSubject: (district: string) => `You are invited to the district ${district}`,
     invitationText: (inviter: string, district: string, url: string) =>
       `${inviter} invited you to join the district "${district}" on Atrium.\n\nOpen this link to accept (sign up first if you have no account yet):\n${url}\n`,
+  },
+  districtSpaces: {
+    // Spec §2 District page: Hosting Requests, Promoted, Promotion Requests, Promotion Settings; and
+    // what happens to a district's slots when its Owner's Pro plan lapses.
+    requestNotFound: 'This request does not exist',
+    notYourSpace: 'Only the owner of a space can ask a district about it',
+    notPublished: 'Publish the space before asking a district about it',
+    alreadyInDistrict: 'This space is already published in this district',
+    notShown: 'Only a space shown in this district can be promoted',
+    pending: 'This space already has a request waiting for an answer',
+    alreadyHosted: 'This district already hosts this space',
+    alreadyPromoted: 'This district already promotes this space',
+    answered: 'This request has already been answered',
+    promotionClosed: 'This district does not take promotion requests',
+    hostingAsked: (who: string, space: string, district: string) => `${who} asks your district ${district} to host "${space}"`,
+    promotionAsked: (who: string, space: string, district: string) => `${who} asks your district ${district} to promote "${space}"`,
+    hostingAccepted: (space: string, district: string) => `The district ${district} now hosts "${space}"`,
+    hostingRefused: (space: string, district: string) => `The district ${district} declined to host "${space}"`,
+    promotionAccepted: (space: string, district: string) => `The district ${district} now promotes "${space}"`,
+    promotionRefused: (space: string, district: string) => `The district ${district} declined to promote "${space}"`,
+    slotLapsed: (space: string, district: string) => `The district ${district} no longer has the Pro plan, so "${space}" was unpublished.`,
   },
   events: {
     notFound: 'This event does not exist',

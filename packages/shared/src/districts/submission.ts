@@ -13,12 +13,18 @@ export const DISTRICT_SUBMISSION = {
   slotPriceCoin: MARKETPLACE.items.extraSlot.priceCoin,
   /** Added slots in one submission. */
   extraSlotsMax: 20,
+  /** Premade spaces bought in one upgrade. */
+  premadeMax: 20,
   idempotencyKeyMin: 8,
   idempotencyKeyMax: 200,
 } as const;
 
-/** The credits a wizard's cart costs: the added slots (the included ones and the free premade space cost nothing). */
-export const districtCartCost = (extraSlots: number): number => extraSlots * DISTRICT_SUBMISSION.slotPriceCoin;
+/**
+ * The credits a wizard's cart costs: the added slots and the premade spaces bought at their district
+ * price (the included slots and the free premade space cost nothing).
+ */
+export const districtCartCost = (extraSlots: number, premadePrices: readonly number[] = []): number =>
+  extraSlots * DISTRICT_SUBMISSION.slotPriceCoin + premadePrices.reduce((s, p) => s + p, 0);
 
 /** Credits still missing for a cart: what a credit bundle has to cover (spec §5 bundle filter). */
 export const missingCredits = (costCoin: number, balance: number, bundleCoin = 0): number => Math.max(0, costCoin - balance - bundleCoin);
@@ -74,6 +80,42 @@ export type DistrictSubmitBody = z.input<typeof districtSubmitBody>;
 
 export const idempotencyKeyHeader = z.string().min(DISTRICT_SUBMISSION.idempotencyKeyMin).max(DISTRICT_SUBMISSION.idempotencyKeyMax);
 
+/**
+ * POST /api/district/{id}/submission, the upgrade wizard's submit (spec §2 "When editing, it starts at
+ * Space slots", §3 Cart slots + spaceTemplates): slots to add and premade spaces to buy for an existing
+ * district, paid with credits in the same transaction that adds them.
+ */
+export const districtUpgradeBody = z.strictObject({
+  extraSlots: z.number().int().min(0).max(DISTRICT_SUBMISSION.extraSlotsMax).default(0),
+  spaceTemplateIds: z
+    .array(z.string().min(1).max(200))
+    .max(DISTRICT_SUBMISSION.premadeMax)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'Each premade space can be bought once'),
+  totalCoin: z.number().int().min(0),
+});
+export type DistrictUpgradeBody = z.input<typeof districtUpgradeBody>;
+
+/** A premade space a district owns: the free pick made at creation, or one bought later. */
+export const districtPremadeView = z.object({
+  spaceTemplateId: z.string(),
+  /** True for the Pro plan's free pick. */
+  free: z.boolean(),
+  priceCoin: z.number().int(),
+  purchasedAt: z.string().nullable(),
+});
+
+/** GET /api/purchase/district/{id} (spec §7 "purchased district items for {districtId}"), for the upgrade wizard. */
+export const districtPurchasesView = z.object({
+  districtId: z.string(),
+  subdomain: z.string(),
+  title: z.string(),
+  includedSlots: z.number().int(),
+  purchasedSlots: z.number().int(),
+  premadeSpaces: z.array(districtPremadeView),
+});
+export type DistrictPurchasesView = z.infer<typeof districtPurchasesView>;
+
 /** A district slot (spec §3 Slot with districtSlot): one of the district's publishing places. */
 export const districtSlotView = z.object({
   slotId: z.string(),
@@ -100,6 +142,10 @@ export const districtSubmitResult = z.object({
   paidCoin: z.number().int(),
 });
 export type DistrictSubmitResult = z.infer<typeof districtSubmitResult>;
+
+/** An upgrade's answer: the district's slots and premade spaces now, and what the credits paid. */
+export const districtUpgradeResult = districtSubmitResult.extend({ premadeSpaces: z.array(z.string()) });
+export type DistrictUpgradeResult = z.infer<typeof districtUpgradeResult>;
 
 /** What the wizard's Space slots step prices (spec §7 GET district items). */
 export const districtItemView = z.object({ districtItemId: z.string(), type: z.enum(['slot']), priceCoin: z.number().int(), included: z.number().int() });

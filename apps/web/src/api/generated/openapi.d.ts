@@ -7822,13 +7822,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -7943,6 +7947,239 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/district/{id}/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The upgrade wizard’s submit (Owner, Pro), after any card checkout: adds slots and buys premade spaces for the district, paid with credits, all or nothing. totalCoin must equal the cart’s price; the same Idempotency-Key again answers with the first result and charges nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        extraSlots?: number;
+                        /** @default [] */
+                        spaceTemplateIds?: string[];
+                        totalCoin: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districtId: string;
+                            paidCoin: number;
+                            premadeSpaces: string[];
+                            slots: number;
+                            subdomain: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Error: BAD_REQUEST, INPUT_TOO_DEEP, MALFORMED_JSON, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BAD_REQUEST" | "INPUT_TOO_DEEP" | "MALFORMED_JSON" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INSUFFICIENT_CREDITS */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INSUFFICIENT_CREDITS";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: DISTRICT_ACCESS_DENIED, FORBIDDEN, PLAN_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DISTRICT_ACCESS_DENIED" | "FORBIDDEN" | "PLAN_REQUIRED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: REQUEST_TIMEOUT */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "REQUEST_TIMEOUT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -16427,7 +16664,7 @@ export interface paths {
                             readAt: string | null;
                             text: string;
                             /** @enum {string} */
-                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow";
+                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed";
                         };
                     };
                 };
@@ -16554,7 +16791,7 @@ export interface paths {
                                 readAt: string | null;
                                 text: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow";
+                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed";
                             }[];
                             unread: number;
                         };
@@ -19406,10 +19643,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -19570,13 +19811,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -19719,13 +19964,17 @@ export interface paths {
                                 } | null;
                                 creatorId: string | null;
                                 description: string;
+                                districtId: string | null;
+                                districtSubdomain: string | null;
                                 expiresAt: string | null;
                                 likes: number;
                                 ownerId: string | null;
                                 photoGallery: string[];
                                 privacyACLEnabled: boolean;
                                 publishedAt: string | null;
+                                publishedPrivateDistricts: string[];
                                 publishedPublic: boolean;
+                                publishedPublicDistricts: string[];
                                 sceneId: string;
                                 slotId: string | null;
                                 spaceTemplateId: string | null;
@@ -19843,13 +20092,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -19994,13 +20247,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -20133,13 +20390,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -20268,13 +20529,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -20315,6 +20580,152 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTERNAL";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/district/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the district has (Owner only): its included and purchased slots and its premade spaces, the free pick first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districtId: string;
+                            includedSlots: number;
+                            premadeSpaces: {
+                                free: boolean;
+                                priceCoin: number;
+                                purchasedAt: string | null;
+                                spaceTemplateId: string;
+                            }[];
+                            purchasedSlots: number;
+                            subdomain: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Error: VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHENTICATED";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: DISTRICT_ACCESS_DENIED, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DISTRICT_ACCESS_DENIED" | "FORBIDDEN";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND";
                                 details?: unknown;
                                 message: string;
                             };
@@ -20855,10 +21266,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -21042,10 +21457,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -21210,10 +21629,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -21674,13 +22097,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -21967,10 +22394,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -22692,10 +23123,14 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             ownerId: string | null;
                             photoGallery: string[];
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             spaceTemplateId: string | null;
                             /** @enum {string} */
@@ -22859,13 +23294,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -23116,13 +23555,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -23345,13 +23788,17 @@ export interface paths {
                             } | null;
                             creatorId: string | null;
                             description: string;
+                            districtId: string | null;
+                            districtSubdomain: string | null;
                             expiresAt: string | null;
                             likes: number;
                             ownerId: string | null;
                             photoGallery: string[];
                             privacyACLEnabled: boolean;
                             publishedAt: string | null;
+                            publishedPrivateDistricts: string[];
                             publishedPublic: boolean;
+                            publishedPublicDistricts: string[];
                             sceneId: string;
                             slotId: string | null;
                             spaceTemplateId: string | null;
@@ -26347,13 +26794,17 @@ export interface paths {
                                 } | null;
                                 creatorId: string | null;
                                 description: string;
+                                districtId: string | null;
+                                districtSubdomain: string | null;
                                 expiresAt: string | null;
                                 likes: number;
                                 ownerId: string | null;
                                 photoGallery: string[];
                                 privacyACLEnabled: boolean;
                                 publishedAt: string | null;
+                                publishedPrivateDistricts: string[];
                                 publishedPublic: boolean;
+                                publishedPublicDistricts: string[];
                                 sceneId: string;
                                 slotId: string | null;
                                 spaceTemplateId: string | null;
@@ -26508,13 +26959,17 @@ export interface paths {
                                 } | null;
                                 creatorId: string | null;
                                 description: string;
+                                districtId: string | null;
+                                districtSubdomain: string | null;
                                 expiresAt: string | null;
                                 likes: number;
                                 ownerId: string | null;
                                 photoGallery: string[];
                                 privacyACLEnabled: boolean;
                                 publishedAt: string | null;
+                                publishedPrivateDistricts: string[];
                                 publishedPublic: boolean;
+                                publishedPublicDistricts: string[];
                                 sceneId: string;
                                 slotId: string | null;
                                 spaceTemplateId: string | null;
@@ -26822,13 +27277,17 @@ export interface paths {
                                 } | null;
                                 creatorId: string | null;
                                 description: string;
+                                districtId: string | null;
+                                districtSubdomain: string | null;
                                 expiresAt: string | null;
                                 likes: number;
                                 ownerId: string | null;
                                 photoGallery: string[];
                                 privacyACLEnabled: boolean;
                                 publishedAt: string | null;
+                                publishedPrivateDistricts: string[];
                                 publishedPublic: boolean;
+                                publishedPublicDistricts: string[];
                                 sceneId: string;
                                 slotId: string | null;
                                 spaceTemplateId: string | null;
