@@ -86,6 +86,18 @@ export class History {
     return true;
   }
 
+  /**
+   * Takes back the last step and forgets it (no redo): a gesture called off midway, such as an item
+   * drag that a second finger turned into a pinch of the view.
+   */
+  abandon(): boolean {
+    const top = this.#done.pop();
+    if (!top) return false;
+    this.#sealed = true;
+    this.#set(top.command.undo(this.#doc), top.command, 'undo', false);
+    return true;
+  }
+
   redo(): boolean {
     const command = this.#undone.pop();
     if (!command) return false;

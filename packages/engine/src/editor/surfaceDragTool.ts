@@ -8,13 +8,22 @@ import type { EditorHost } from './tools.ts';
 
 /** Item kinds that hang on walls and so slide along them. */
 export const WALL_ITEM_KINDS: ReadonlySet<string> = new Set(['pictures', 'texts3d', 'videos', 'webViews3d']);
-/** The pointer must move this far (px) before a press on the selected item becomes a move. */
-const DRAG_START_PX = 4;
+/**
+ * The pointer must move this far (px) before a press on the selected item becomes a move; a finger
+ * wobbles more than a mouse, so a tap stays a tap.
+ */
+const DRAG_START_PX = { mouse: 4, touch: 10 } as const;
 
 let seq = 0;
 
 interface Drag {
   id: string;
+  /** The pointer (mouse, pen or one finger) that pressed: other pointers neither move nor end the drag. */
+  pointerId: number;
+  touch: boolean;
+  /** Where that pointer is now, to hand it to the camera when the gesture turns into navigation. */
+  lastX: number;
+  lastY: number;
   start: Transform;
   x: number;
   y: number;
@@ -56,6 +65,12 @@ export class SurfaceDragTool {
     return this.#drag?.moving ?? false;
   }
 
+  /** The pointer pressing on the selected item now, moved or not (null when none is). */
+  get pressing(): { pointerId: number; x: number; y: number; touch: boolean } | null {
+    const d = this.#drag;
+    return d ? { pointerId: d.pointerId, x: d.lastX, y: d.lastY, touch: d.touch } : null;
+  }
+
   /** The guide lines drawn now (tests read them; the scene draws them). */
   shownGuides: Guide[] = [];
 
@@ -63,7 +78,7 @@ export class SurfaceDragTool {
    * A press at a screen point: when it lands on the one selected item, a move may start. Camera
    * navigation stops for the press so dragging moves the item, not the view.
    */
-  press(clientX: number, clientY: number): boolean {
+  press(clientX: number, clientY: number, pointer: { pointerId?: number; pointerType?: string } = {}): boolean {
     const selection = this.#host.getState().selection;
     if (selection.length !== 1) return false;
     const hit = this.#host.pickAt(clientX, clientY);
@@ -77,6 +92,7 @@ export class SurfaceDragTool {
     const ray = this.#ray(clientX, clientY);
     const wall = WALL_ITEM_KINDS.has(found.kind) ? snapToWall(doc, start.position, 0.35) : null;
     let drag: Drag;
+    const by = { pointerId: pointer.pointerId ?? 1, touch: pointer.pointerType === 'touch', lastX: clientX, lastY: clientY };
     const extent = { minX: box.min[0] - start.position[0], maxX: box.max[0] - start.position[0], minZ: box.min[2] - start.position[2], maxZ: box.max[2] - start.position[2] };
     if (wall) {
       // Width along the wall: the box's reach along the wall's direction.
@@ -85,10 +101,10 @@ export class SurfaceDragTool {
       const width = Math.abs((box.max[0] - box.min[0]) * tx) + Math.abs((box.max[2] - box.min[2]) * tz);
       const grabbed = hit.point;
       const u = (start.position[0] - grabbed[0]) * tx + (start.position[2] - grabbed[2]) * tz;
-      drag = { id, start, x: clientX, y: clientY, moving: false, gesture: '', onWall: true, size: { width, height: box.max[1] - box.min[1] }, grab: { u, y: start.position[1] - grabbed[1] }, extent };
+      drag = { id, ...by, start, x: clientX, y: clientY, moving: false, gesture: '', onWall: true, size: { width, height: box.max[1] - box.min[1] }, grab: { u, y: start.position[1] - grabbed[1] }, extent };
     } else {
       const floor = this.#floorPoint(ray, start.position[1]);
-      drag = { id, start, x: clientX, y: clientY, moving: false, gesture: '', onWall: false, size: { width: 0, height: 0 }, grab: floor ? { x: start.position[0] - floor[0], z: start.position[2] - floor[2] } : { x: 0, z: 0 }, extent };
+      drag = { id, ...by, start, x: clientX, y: clientY, moving: false, gesture: '', onWall: false, size: { width: 0, height: 0 }, grab: floor ? { x: start.position[0] - floor[0], z: start.position[2] - floor[2] } : { x: 0, z: 0 }, extent };
     }
     this.#drag = drag;
     this.#host.setNavigationEnabled(false);
@@ -96,11 +112,13 @@ export class SurfaceDragTool {
   }
 
   /** The pointer moved: past a few pixels, the item follows it along its surface. */
-  moveTo(clientX: number, clientY: number): SurfaceMove | null {
+  moveTo(clientX: number, clientY: number, pointerId?: number): SurfaceMove | null {
     const d = this.#drag;
-    if (!d) return null;
+    if (!d || (pointerId !== undefined && pointerId !== d.pointerId)) return null;
+    d.lastX = clientX;
+    d.lastY = clientY;
     if (!d.moving) {
-      if (Math.hypot(clientX - d.x, clientY - d.y) < DRAG_START_PX) return null;
+      if (Math.hypot(clientX - d.x, clientY - d.y) < DRAG_START_PX[d.touch ? 'touch' : 'mouse']) return null;
       d.moving = true;
       d.gesture = `surface-drag-${++seq}`;
       this.#history.seal();
@@ -121,11 +139,24 @@ export class SurfaceDragTool {
   }
 
   /** The press ended: the move (if any) is one sealed undo step, the guides go. */
-  release(): void {
+  release(pointerId?: number): void {
+    const d = this.#drag;
+    if (!d || (pointerId !== undefined && pointerId !== d.pointerId)) return;
+    this.#drag = null;
+    if (d.moving) this.#history.seal();
+    this.#showGuides([]);
+    this.#host.setNavigationEnabled(true);
+  }
+
+  /**
+   * Calls the press off (a second finger came down: the gesture is a pinch or pan of the view): the
+   * item goes back where it was, leaving no undo step, and navigation is on again.
+   */
+  cancel(): void {
     const d = this.#drag;
     if (!d) return;
     this.#drag = null;
-    if (d.moving) this.#history.seal();
+    if (d.moving) this.#history.abandon();
     this.#showGuides([]);
     this.#host.setNavigationEnabled(true);
   }

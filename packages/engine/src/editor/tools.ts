@@ -93,29 +93,50 @@ export class EditorTools {
       // The engine compares documents item by item, so what a command was does not matter here.
       history.subscribe(({ command }) => this.#queueEdit(command.scopes)),
     );
+    let handingOff = false;
     const down = (e: PointerEvent) => {
+      if (handingOff) return;
+      const pressing = this.surfaceDrag.pressing;
+      if (pressing && e.pointerId !== pressing.pointerId) {
+        // A second finger: the gesture is a pinch or two-finger pan of the view, not a move. The
+        // item goes back, and the first finger is handed to the camera controls (which never saw
+        // it go down) so they get both fingers.
+        this.surfaceDrag.cancel();
+        if (pressing.touch) {
+          handingOff = true;
+          try {
+            canvas.dispatchEvent(pointerEvent('pointerdown', { pointerId: pressing.pointerId, pointerType: 'touch', clientX: pressing.x, clientY: pressing.y }));
+          } finally {
+            handingOff = false;
+          }
+        }
+        return;
+      }
       this.#boxStart(e);
       this.#wallClick(e);
       // A press on the selected item itself (not on a gizmo handle) may start a move along its surface.
-      if ((this.#tool === 'select' || this.#tool === 'move') && e.button === 0 && this.#gizmo.axis === null) this.surfaceDrag.press(e.clientX, e.clientY);
+      if ((this.#tool === 'select' || this.#tool === 'move') && e.button === 0 && this.#gizmo.axis === null) this.surfaceDrag.press(e.clientX, e.clientY, e);
     };
     const move = (e: PointerEvent) => {
       this.#boxMove(e);
       this.#wallMove(e);
-      this.surfaceDrag.moveTo(e.clientX, e.clientY);
+      this.surfaceDrag.moveTo(e.clientX, e.clientY, e.pointerId);
     };
     const up = (e: PointerEvent) => {
       this.#boxEnd(e);
-      this.surfaceDrag.release();
+      this.surfaceDrag.release(e.pointerId);
     };
     canvas.addEventListener('pointerdown', down, { capture: true });
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
+    // The browser took the touch over (a system gesture): end the move where it is.
+    window.addEventListener('pointercancel', up);
     this.#cleanups.push(() => {
       engine.setClickOverride(null);
       canvas.removeEventListener('pointerdown', down, { capture: true });
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
     });
     this.#attach();
   }
@@ -566,4 +587,11 @@ function project(item: PlacedItem, camera: Camera, rect: DOMRect) {
     y: rect.top + ((1 - v.y) / 2) * rect.height,
     visible: v.z > -1 && v.z < 1,
   };
+}
+
+/** A pointer event to re-send to the canvas (an Event with the same fields where PointerEvent is missing, as in Node). */
+function pointerEvent(type: string, init: { pointerId: number; pointerType: string; clientX: number; clientY: number }): Event {
+  const fields = { ...init, isPrimary: true, button: 0, buttons: 1 };
+  const flags = { bubbles: true, cancelable: true };
+  return typeof PointerEvent === 'function' ? new PointerEvent(type, { ...flags, ...fields }) : Object.assign(new Event(type, flags), fields);
 }
