@@ -8,6 +8,7 @@ import {
   splitProblem, snapToGrid,
 } from '@atrium/engine';
 import { SCENE_DOCUMENT_VERSION, DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
+import { CeilingSection } from './CeilingSection.tsx';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -51,6 +52,7 @@ export function DefinePanel({ session, snap }: { session: EditorSession; snap: E
         {t('editor.define.custom')}
       </Button>
       <RoomBuilder session={session} snap={snap} onRemoveLevel={() => setRemoveLevel(true)} />
+      <CeilingSection session={session} snap={snap} />
 
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('editor.define.confirmTitle')} centered>
         <Text mb="lg">{t('editor.define.confirmText')}</Text>

@@ -15,6 +15,7 @@ const SURFACES = [
   { value: 'wall:*', label: 'editor.style.walls', categories: ['wall', 'stone', 'wood', 'fabric', 'metal'] },
   { value: 'floor:*', label: 'editor.style.floors', categories: ['floor', 'wood', 'stone'] },
   { value: 'stairs:*', label: 'editor.style.stairs', categories: ['wood', 'stone', 'metal', 'floor'] },
+  { value: 'ceiling:*', label: 'editor.style.ceilings', categories: ['wall', 'wood', 'metal', 'stone'] },
 ] as const;
 
 /** A theme's look in one chip: sky over walls over floor. */
@@ -71,7 +72,7 @@ export function StylePanel({ session, snap }: { session: EditorSession; snap: Ed
           </UnstyledButton>
         ))}
       </div>
-      {target !== 'floor:*' && (
+      {(target === 'wall:*' || target === 'stairs:*') && (
         <>
           <Text size="sm" fw={500}>
             {t('editor.style.wallpaper')}
