@@ -193,4 +193,78 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     await third.getByText(msg.districts.noAccessText).waitFor();
     await snap(third, 'district-wizard-private');
   }, 600_000);
+
+  it('the Owner’s Upgrade: edit mode from Space slots, a slot and a premade space bought by card, back on the district', async () => {
+    // Uma is Pro with a district made through the API (free cart: the 4 included slots, gallery S as the free pick).
+    await call((await tokenOverHttp(base, { email: 'uma@example.org', password: PASSWORD, signUpName: 'Uma Upgrader' })).access_token, 'GET', '/api/user/my');
+    await sql.query(`update accounts set role = 'premium-user' where email = 'uma@example.org'`);
+    await sql.query(`update users set role = 'premium-user' where subject = (select id::text from accounts where email = 'uma@example.org')`);
+    const uma = (await tokenOverHttp(base, { email: 'uma@example.org', password: PASSWORD })).access_token;
+    const res = await fetch(`${base}/api/districts/submission`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${uma}`, 'content-type': 'application/json', 'idempotency-key': 'e2e-harbor-create' },
+      body: JSON.stringify({ title: 'Harbor Row', subdomain: 'harbor', freeSpaceTemplateId: 'gallery-s', totalCoin: 0 }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = (await res.json()) as { districtId: string };
+
+    // Signed in on the district's host, the header's Upgrade opens the wizard at Space slots (no General step).
+    const owner = await newPage();
+    await signInAt(owner, `${at('harbor')}/district-setup`, 'uma@example.org');
+    await owner.waitForURL(`${at('harbor')}/district-setup`);
+    await owner.goto(`${at('harbor')}/`);
+    await owner.getByTestId('district-upgrade').click();
+    const wizard = owner.getByRole('dialog', { name: 'Upgrade Harbor Row' });
+    await wizard.waitFor().catch(orExplain(owner, 'district-upgrade-open'));
+    expect(await wizard.getByText('General', { exact: true }).count()).toBe(0);
+    await expect.poll(() => wizard.getByTestId('wizard-slot-included').count()).toBe(4);
+    await wizard.getByText('Your district has 4 slots. Add more for 600 credits each.').waitFor();
+    await wizard.getByRole('button', { name: 'Add a slot' }).click();
+    await expect.poll(() => wizard.getByTestId('wizard-slot-added').count()).toBe(1);
+    await snap(owner, 'district-upgrade-slots');
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Premade spaces: the free pick reads 'Free'; the medium gallery is bought (600 credits).
+    await wizard.getByTestId('wizard-family').getByText('Free', { exact: true }).waitFor();
+    await wizard.getByTestId('wizard-family').getByRole('checkbox', { name: /Medium/ }).check();
+    await snap(owner, 'district-upgrade-premade');
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Overview: 1,200 credits missing, covered by the 1,200-credit bundle; no plan picker (Pro already).
+    await expect.poll(() => wizard.getByTestId('wizard-missing').textContent()).toBe('1200');
+    expect(await wizard.getByTestId('wizard-plans').count()).toBe(0);
+    await wizard.getByRole('button', { name: 'Upgrade district' }).click();
+    await wizard.getByText(msg.marketplace.insufficientCredits).waitFor();
+    await wizard.getByRole('button', { name: '1200 credits' }).click();
+    await expect.poll(() => wizard.getByTestId('wizard-total').textContent()).toBe('€120');
+    await snap(owner, 'district-upgrade-overview');
+    await wizard.getByRole('button', { name: 'Pay and upgrade district' }).click();
+    await owner.waitForURL(/\/checkout\/[^/]+$/);
+    await owner.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await owner.getByLabel('Expiry (MM/YY)').fill(`12${year}`);
+    await owner.getByLabel('CVC').fill('123');
+    await owner.getByRole('button', { name: /^Pay €/ }).click();
+    await owner.waitForURL(`${at('harbor')}/`, { timeout: 60_000 }).catch(orExplain(owner, 'district-upgrade-lost'));
+    await owner.getByTestId('district-title').getByText('Harbor Row').waitFor();
+
+    // One slot and the medium gallery added, paid from the bundle; nothing left over.
+    const has = await call<{ includedSlots: number; purchasedSlots: number; premadeSpaces: { spaceTemplateId: string; free: boolean }[] }>(
+      uma,
+      'GET',
+      `/api/purchase/district/${made.districtId}`,
+    );
+    expect(has).toMatchObject({ includedSlots: 4, purchasedSlots: 1 });
+    expect(has.premadeSpaces.map((p) => [p.spaceTemplateId, p.free])).toEqual([
+      ['gallery-s', true],
+      ['gallery-m', false],
+    ]);
+    expect(await call(uma, 'GET', '/api/wallet')).toEqual({ availableBalance: 0 });
+
+    // Upgrading again: the bought slot and premade space now show as 'Purchased'.
+    await owner.getByTestId('district-upgrade').click();
+    await expect.poll(() => wizard.getByTestId('wizard-slot-purchased').count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+    await wizard.getByTestId('wizard-family').getByText('Purchased', { exact: true }).waitFor();
+    await snap(owner, 'district-upgrade-again');
+  }, 300_000);
 });

@@ -4,27 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PLAN_ROLES } from '@atrium/shared';
 import { msg } from '../../../i18n/msg.ts';
-import { districtCartCost } from '@atrium/shared/districts/submission';
 import { ApiError } from '../../../api/ApiError.ts';
 import { RequireAuth } from '../../auth/RequireAuth.tsx';
 import { useUserPlan, useWallet } from '../../marketplace/queries.ts';
+import { currentDistrictSubdomain } from '../currentDistrict.ts';
+import { useDistrictInfo } from '../queries.ts';
 import { DistrictWizard } from './DistrictWizard.tsx';
-import { forgetDraft, loadDraft, newDraft, saveDraft, type WizardDraft } from './draft.ts';
-import { submitDistrict } from './queries.ts';
+import { draftCost, forgetDraft, loadDraft, newDraft, saveDraft, type WizardDraft } from './draft.ts';
+import { submitDistrict, upgradeDistrict, useDistrictPurchases, type DistrictPurchases } from './queries.ts';
 import './i18n.ts';
 
-/** Creates and pays the district in one request, then goes to its home on its own subdomain. */
+/** Creates (or upgrades) and pays the district in one request, then goes to its home on its own subdomain. */
 async function finish(d: WizardDraft) {
-  const out = await submitDistrict(d.key, {
-    title: d.title.trim(),
-    subdomain: d.subdomain,
-    public: d.public,
-    visible: true,
-    freeSpaceTemplateId: d.freeSpaceTemplateId ?? '',
-    styles: { themeColor: d.themeColor },
-    extraSlots: d.extraSlots,
-    totalCoin: districtCartCost(d.extraSlots),
-  });
+  const out = d.districtId
+    ? await upgradeDistrict(d.key, d.districtId, { extraSlots: d.extraSlots, spaceTemplateIds: d.premadeIds, totalCoin: draftCost(d) })
+    : await submitDistrict(d.key, {
+        title: d.title.trim(),
+        subdomain: d.subdomain,
+        public: d.public,
+        visible: true,
+        freeSpaceTemplateId: d.freeSpaceTemplateId ?? '',
+        styles: { themeColor: d.themeColor },
+        extraSlots: d.extraSlots,
+        totalCoin: draftCost(d),
+      });
   forgetDraft();
   window.location.assign(out.url);
 }
@@ -40,7 +43,7 @@ function Resume({ draft, onEdit }: { draft: WizardDraft; onEdit: () => void }) {
   const wallet = useWallet();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-  const ready = plan.data?.role === PLAN_ROLES.PRO && (wallet.data?.availableBalance ?? -1) >= districtCartCost(draft.extraSlots);
+  const ready = plan.data?.role === PLAN_ROLES.PRO && (wallet.data?.availableBalance ?? -1) >= draftCost(draft);
   useEffect(() => {
     if (ready || error) return;
     const id = setInterval(() => {
@@ -56,9 +59,9 @@ function Resume({ draft, onEdit }: { draft: WizardDraft; onEdit: () => void }) {
   }, [ready, draft]);
   return (
     <Stack align="center" py="xl" data-testid="district-resume">
-      <Title order={2}>{t('districtWizard.resume.title')}</Title>
+      <Title order={2}>{t(draft.districtId ? 'districtWizard.resume.titleUpgrade' : 'districtWizard.resume.title')}</Title>
       {error ? (
-        <Alert color="red" role="alert" title={t('districtWizard.resume.failed')}>
+        <Alert color="red" role="alert" title={t(draft.districtId ? 'districtWizard.resume.failedUpgrade' : 'districtWizard.resume.failed')}>
           <Text mb="sm">{error}</Text>
           <Button
             onClick={() => {
@@ -79,38 +82,68 @@ function Resume({ draft, onEdit }: { draft: WizardDraft; onEdit: () => void }) {
   );
 }
 
-/** /district-setup: the setup wizard as a page's modal, and the submission's resume after checkout. */
-export default function DistrictSetupPage() {
+/**
+ * The wizard and the resume after checkout, for creating (`edit` null) or upgrading one district.
+ * The draft kept in sessionStorage is resumed only by the same wizard.
+ */
+function Setup({ edit }: { edit: DistrictPurchases | null }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [draft, setDraftState] = useState<WizardDraft>(() => loadDraft() ?? newDraft());
+  const districtId = edit?.districtId ?? null;
+  const [draft, setDraftState] = useState<WizardDraft>(() => loadDraft(districtId) ?? newDraft(districtId));
   const [resuming, setResuming] = useState(() => params.get('resume') === '1' && draft.phase === 'paying');
   const setDraft = (d: WizardDraft) => {
     setDraftState(d);
     saveDraft(d);
   };
+  return resuming ? (
+    <Resume
+      draft={draft}
+      onEdit={() => {
+        setDraftState({ ...draft, phase: 'editing' });
+        setResuming(false);
+      }}
+    />
+  ) : (
+    <DistrictWizard
+      draft={draft}
+      setDraft={setDraft}
+      edit={edit}
+      onClose={() => {
+        forgetDraft();
+        void navigate(edit ? '/' : '/explore');
+      }}
+      finish={finish}
+    />
+  );
+}
+
+/** On a district's host, its Owner's Upgrade: the wizard in edit mode, once the district's purchases are read. */
+function Upgrade({ subdomain }: { subdomain: string }) {
+  const info = useDistrictInfo(subdomain);
+  const purchases = useDistrictPurchases(info.data?.districtId);
+  const failed = info.error ?? purchases.error;
+  if (failed) {
+    return (
+      <Alert color="red" role="alert">
+        {failed instanceof ApiError ? failed.message : msg.somethingWentWrong}
+      </Alert>
+    );
+  }
+  if (!purchases.data) return <Loader />;
+  return <Setup edit={purchases.data} />;
+}
+
+/**
+ * /district-setup: the setup wizard as a page's modal (on the public host), or the upgrade wizard (on
+ * a district's host, where the header's Upgrade leads), and the submission's resume after checkout.
+ */
+export default function DistrictSetupPage() {
+  const subdomain = currentDistrictSubdomain();
   return (
     <RequireAuth>
       <Container size="md" py="xl">
-        {resuming ? (
-          <Resume
-            draft={draft}
-            onEdit={() => {
-              setDraftState({ ...draft, phase: 'editing' });
-              setResuming(false);
-            }}
-          />
-        ) : (
-          <DistrictWizard
-            draft={draft}
-            setDraft={setDraft}
-            onClose={() => {
-              forgetDraft();
-              void navigate('/explore');
-            }}
-            finish={finish}
-          />
-        )}
+        {subdomain ? <Upgrade subdomain={subdomain} /> : <Setup edit={null} />}
       </Container>
     </RequireAuth>
   );

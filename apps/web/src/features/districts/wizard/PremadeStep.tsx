@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Card, Group, Image, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { templateFamilies, type SpaceTemplateFamily } from '@atrium/assets';
+import { templateFamilies, type SpaceTemplate, type SpaceTemplateFamily } from '@atrium/assets';
 import { premiumTemplateItemId } from '@atrium/shared';
 import { useMyPurchases } from '../../marketplace/cardQueries.ts';
 import type { WizardDraft } from './draft.ts';
@@ -31,21 +31,49 @@ function Gallery({ family }: { family: SpaceTemplateFamily }) {
   );
 }
 
+/** A size's label: its name, area and badge ('Free', 'Purchased' or its district price). */
+function SizeLabel({ tpl, badge, color }: { tpl: SpaceTemplate; badge: string; color: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <span>
+        {t(`districtWizard.premade.size.${tpl.size}`)} · {tpl.areaM2} m²
+      </span>
+      <Badge variant="light" color={color}>
+        {badge}
+      </Badge>
+    </Group>
+  );
+}
+
 /**
  * Spec §2 Premade spaces: template families searchable by title; choosing one shows its gallery,
  * title, description and sizes by ascending district price, each showing its price, 'Purchased', or
- * 'Free' for the pick (the Pro plan's free premade space, required when creating).
+ * 'Free' for the pick. Creating: one size is the Pro plan's free premade space (required). Upgrading
+ * (`owned` set): the district's free pick and bought ones are marked, and any others can be bought.
  */
-export function PremadeStep({ draft, onChange }: { draft: WizardDraft; onChange: (patch: Partial<WizardDraft>) => void }) {
+export function PremadeStep({
+  draft,
+  onChange,
+  owned,
+}: {
+  draft: WizardDraft;
+  onChange: (patch: Partial<WizardDraft>) => void;
+  /** The district's premade spaces when upgrading it. */
+  owned: { free: string; bought: ReadonlySet<string> } | null;
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const purchases = useMyPurchases();
-  const owned = new Set((purchases.data?.purchased ?? []).map((p) => p.itemId));
+  const purchases = useMyPurchases(owned === null);
+  const mine = new Set((purchases.data?.purchased ?? []).map((p) => p.itemId));
   const found = templateFamilies.filter((f) => f.title.toLowerCase().includes(query.trim().toLowerCase()));
+  const first = owned ? (draft.premadeIds[0] ?? owned.free) : draft.freeSpaceTemplateId;
   const [familyId, setFamilyId] = useState<string | null>(
-    () => templateFamilies.find((f) => f.templates.some((tpl) => tpl.spaceTemplateId === draft.freeSpaceTemplateId))?.spaceTemplateFamilyId ?? null,
+    () => templateFamilies.find((f) => f.templates.some((tpl) => tpl.spaceTemplateId === first))?.spaceTemplateFamilyId ?? null,
   );
   const family = templateFamilies.find((f) => f.spaceTemplateFamilyId === familyId) ?? null;
+  const sizes = family ? [...family.templates].sort((a, b) => a.districtPrice - b.districtPrice) : [];
+  const price = (tpl: SpaceTemplate) => t('districtWizard.premade.credits', { count: tpl.districtPrice });
   return (
     <Stack>
       <TextInput
@@ -76,32 +104,59 @@ export function PremadeStep({ draft, onChange }: { draft: WizardDraft; onChange:
             <Text size="sm" c="dimmed">
               {family.description}
             </Text>
-            <Radio.Group label={t('districtWizard.premade.choose')} value={draft.freeSpaceTemplateId} onChange={(v) => onChange({ freeSpaceTemplateId: v })}>
-              <Stack gap="xs" mt="xs">
-                {[...family.templates]
-                  .sort((a, b) => a.districtPrice - b.districtPrice)
-                  .map((tpl) => (
+            {owned ? (
+              <Stack gap="xs" mt="xs" role="group" aria-label={t('districtWizard.premade.buy')}>
+                <Text size="sm" fw={500}>
+                  {t('districtWizard.premade.buy')}
+                </Text>
+                {sizes.map((tpl) => {
+                  const id = tpl.spaceTemplateId;
+                  const has = id === owned.free || owned.bought.has(id);
+                  const picked = draft.premadeIds.includes(id);
+                  return (
+                    <Checkbox
+                      key={id}
+                      checked={has || picked}
+                      disabled={has}
+                      onChange={(e) =>
+                        onChange({ premadeIds: e.currentTarget.checked ? [...draft.premadeIds, id] : draft.premadeIds.filter((x) => x !== id) })
+                      }
+                      label={
+                        <SizeLabel
+                          tpl={tpl}
+                          color={id === owned.free ? 'green' : has ? 'blue' : picked ? 'orange' : 'gray'}
+                          badge={id === owned.free ? t('districtWizard.premade.free') : has ? t('districtWizard.premade.purchased') : price(tpl)}
+                        />
+                      }
+                    />
+                  );
+                })}
+              </Stack>
+            ) : (
+              <Radio.Group label={t('districtWizard.premade.choose')} value={draft.freeSpaceTemplateId} onChange={(v) => onChange({ freeSpaceTemplateId: v })}>
+                <Stack gap="xs" mt="xs">
+                  {sizes.map((tpl) => (
                     <Radio
                       key={tpl.spaceTemplateId}
                       value={tpl.spaceTemplateId}
                       label={
-                        <Group gap="xs">
-                          <span>
-                            {t(`districtWizard.premade.size.${tpl.size}`)} · {tpl.areaM2} m²
-                          </span>
-                          <Badge variant="light" color={tpl.spaceTemplateId === draft.freeSpaceTemplateId ? 'green' : 'gray'}>
-                            {tpl.spaceTemplateId === draft.freeSpaceTemplateId
+                        <SizeLabel
+                          tpl={tpl}
+                          color={tpl.spaceTemplateId === draft.freeSpaceTemplateId ? 'green' : 'gray'}
+                          badge={
+                            tpl.spaceTemplateId === draft.freeSpaceTemplateId
                               ? t('districtWizard.premade.free')
-                              : owned.has(premiumTemplateItemId(tpl.spaceTemplateId))
+                              : mine.has(premiumTemplateItemId(tpl.spaceTemplateId))
                                 ? t('districtWizard.premade.purchased')
-                                : t('districtWizard.premade.credits', { count: tpl.districtPrice })}
-                          </Badge>
-                        </Group>
+                                : price(tpl)
+                          }
+                        />
                       }
                     />
                   ))}
-              </Stack>
-            </Radio.Group>
+                </Stack>
+              </Radio.Group>
+            )}
           </Stack>
         </Card>
       )}

@@ -5,17 +5,40 @@ import { DISTRICT_SUBMISSION } from '@atrium/shared/districts/submission';
 import type { WizardDraft } from './draft.ts';
 import './i18n.ts';
 
-/** Spec §2 Space slots: the included slots (4 placeholders with Pro), the added ones and the add-slot tile. */
-export function SlotsStep({ draft, onChange, priceCoin }: { draft: WizardDraft; onChange: (patch: Partial<WizardDraft>) => void; priceCoin: number }) {
+/**
+ * Spec §2 Space slots: the district's existing slots (the Pro plan's 4 as placeholders when creating),
+ * the added ones and the add-slot tile.
+ */
+export function SlotsStep({
+  draft,
+  onChange,
+  priceCoin,
+  existing,
+}: {
+  draft: WizardDraft;
+  onChange: (patch: Partial<WizardDraft>) => void;
+  priceCoin: number;
+  /** The district's slots when upgrading it. */
+  existing: { included: number; purchased: number } | null;
+}) {
   const { t } = useTranslation();
-  const included = DISTRICT_SUBMISSION.includedSlots;
+  const included = existing?.included ?? DISTRICT_SUBMISSION.includedSlots;
   return (
     <Stack>
-      <Text size="sm">{t('districtWizard.slots.intro', { count: included, price: priceCoin })}</Text>
+      <Text size="sm">
+        {existing
+          ? t('districtWizard.slots.introEdit', { count: existing.included + existing.purchased, price: priceCoin })
+          : t('districtWizard.slots.intro', { count: included, price: priceCoin })}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="wizard-slots">
         {Array.from({ length: included }, (_, i) => (
           <Card key={`i${i}`} withBorder radius="md" padding="md" data-testid="wizard-slot-included">
             <Text fw={600}>{t('districtWizard.slots.included')}</Text>
+          </Card>
+        ))}
+        {Array.from({ length: existing?.purchased ?? 0 }, (_, i) => (
+          <Card key={`p${i}`} withBorder radius="md" padding="md" data-testid="wizard-slot-purchased">
+            <Text fw={600}>{t('districtWizard.slots.purchased')}</Text>
           </Card>
         ))}
         {Array.from({ length: draft.extraSlots }, (_, i) => (

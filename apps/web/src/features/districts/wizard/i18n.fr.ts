@@ -4,11 +4,14 @@ import type { wizardText } from './i18n.ts';
 export const wizardFr: Catalogue<typeof wizardText> = {
   districtWizard: {
     title: 'Créez votre district',
+    editTitle: 'Améliorer {{title}}',
     open: 'Créer un district',
     back: 'Retour',
     next: 'Suivant',
     submit: 'Créer le district',
     pay: 'Payer et créer le district',
+    submitUpgrade: 'Améliorer le district',
+    payUpgrade: 'Payer et améliorer le district',
     steps: { general: 'Général', slots: 'Emplacements', premade: 'Espaces prêts à l’emploi', overview: 'Récapitulatif' },
     general: {
       public: 'Public',
@@ -24,7 +27,9 @@ export const wizardFr: Catalogue<typeof wizardText> = {
     },
     slots: {
       intro: 'L’offre Pro donne {{count}} emplacements de district. Ajoutez-en pour {{price}} crédits chacun.',
+      introEdit: 'Votre district a {{count}} emplacements. Ajoutez-en pour {{price}} crédits chacun.',
       included: 'Emplacement inclus',
+      purchased: 'Emplacement acheté',
       added: 'Emplacement ajouté · {{price}} crédits',
       add: 'Ajouter un emplacement',
       remove: 'Retirer l’emplacement ajouté {{n}}',
@@ -33,6 +38,7 @@ export const wizardFr: Catalogue<typeof wizardText> = {
       search: 'Rechercher des espaces prêts à l’emploi',
       none: 'Aucun modèle ne correspond.',
       choose: 'Choisissez votre espace prêt à l’emploi offert',
+      buy: 'Achetez des espaces prêts à l’emploi pour votre district',
       free: 'Offert',
       purchased: 'Acheté',
       credits: '{{count}} crédits',
@@ -62,8 +68,10 @@ export const wizardFr: Catalogue<typeof wizardText> = {
     },
     resume: {
       title: 'Création de votre district…',
+      titleUpgrade: 'Amélioration de votre district…',
       waiting: 'En attente de votre paiement',
       failed: 'Votre district n’a pas pu être créé',
+      failedUpgrade: 'Votre district n’a pas pu être amélioré',
       retry: 'Réessayer',
     },
   },

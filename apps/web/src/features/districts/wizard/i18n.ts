@@ -5,11 +5,14 @@ import { wizardFr } from './i18n.fr.ts';
 export const wizardText = {
   districtWizard: {
     title: 'Create your district',
+    editTitle: 'Upgrade {{title}}',
     open: 'Create a district',
     back: 'Back',
     next: 'Next',
     submit: 'Create district',
     pay: 'Pay and create district',
+    submitUpgrade: 'Upgrade district',
+    payUpgrade: 'Pay and upgrade district',
     steps: { general: 'General', slots: 'Space slots', premade: 'Premade spaces', overview: 'Overview' },
     general: {
       public: 'Public',
@@ -25,7 +28,9 @@ export const wizardText = {
     },
     slots: {
       intro: 'The Pro plan gives {{count}} district slots. Add more for {{price}} credits each.',
+      introEdit: 'Your district has {{count}} slots. Add more for {{price}} credits each.',
       included: 'Included slot',
+      purchased: 'Purchased slot',
       added: 'Added slot · {{price}} credits',
       add: 'Add a slot',
       remove: 'Remove added slot {{n}}',
@@ -34,6 +39,7 @@ export const wizardText = {
       search: 'Search premade spaces',
       none: 'No matching templates found.',
       choose: 'Choose your free premade space',
+      buy: 'Buy premade spaces for your district',
       free: 'Free',
       purchased: 'Purchased',
       credits: '{{count}} credits',
@@ -63,8 +69,10 @@ export const wizardText = {
     },
     resume: {
       title: 'Creating your district…',
+      titleUpgrade: 'Upgrading your district…',
       waiting: 'Waiting for your payment to arrive',
       failed: 'Your district could not be created',
+      failedUpgrade: 'Your district could not be upgraded',
       retry: 'Try again',
     },
   },

@@ -7,11 +7,14 @@ import type { Answer, JsonBody } from '../../../api/wire.ts';
 export type DistrictSubmitBody = JsonBody<'/api/districts/submission', 'post'>;
 export type DistrictSubmitResult = Answer<'/api/districts/submission', 'post'>;
 export type DistrictSlot = Answer<'/api/slot/district', 'get'>[number];
+export type DistrictUpgradeBody = JsonBody<'/api/district/{id}/submission', 'post'>;
+export type DistrictPurchases = Answer<'/api/purchase/district/{id}', 'get'>;
 
 export const wizardKeys = {
   available: (sub: string) => ['districts', 'available', sub] as const,
   items: ['districts', 'items'] as const,
   usableSlots: ['districts', 'usableSlots'] as const,
+  purchases: (districtId: string) => ['districts', 'purchases', districtId] as const,
 };
 
 /** §5 availability check: 200 when free; the 4xx's message ('This district's title is already taken', …) otherwise. */
@@ -31,6 +34,19 @@ export function useDistrictItems() {
 
 export const submitDistrict = (key: string, body: DistrictSubmitBody) =>
   call(api.POST('/api/districts/submission', { params: { header: { 'idempotency-key': key } }, body }));
+
+export const upgradeDistrict = (key: string, districtId: string, body: DistrictUpgradeBody) =>
+  call(api.POST('/api/district/{id}/submission', { params: { header: { 'idempotency-key': key }, path: { id: districtId } }, body }));
+
+/** What the district has (its slots and premade spaces): where the upgrade wizard starts (Owner only). */
+export function useDistrictPurchases(districtId: string | undefined) {
+  return useQuery({
+    queryKey: wizardKeys.purchases(districtId ?? ''),
+    queryFn: () => call(api.GET('/api/purchase/district/{id}', { params: { path: { id: districtId! } } })),
+    enabled: districtId !== undefined,
+    retry: false,
+  });
+}
 
 /** Empty district slots the signed-in person may publish into (the publish wizard's placement step). */
 export function useUsableDistrictSlots(enabled = true) {
