@@ -161,6 +161,9 @@ export const NOTIFICATION_TYPES = [
   'greet',
   'eventReminder',
   'districtFollow',
+  'districtRequest',
+  'districtRequestAnswered',
+  'districtSlotLapsed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationView = z.object({

@@ -28,6 +28,12 @@ export const sceneMetadata = z.object({
   publishedAt: z.string().nullable(),
   /** Gallery photo URIs in the owner's order (spec §3 photoGallery). */
   photoGallery: z.array(z.string()),
+  /** The district whose slot holds the space (spec §3 districtId, districtSubdomain), or null. */
+  districtId: z.string().nullable(),
+  districtSubdomain: z.string().nullable(),
+  /** Districts the space is published in (its slot's and those hosting it), split by their visibility. */
+  publishedPublicDistricts: z.array(z.string()),
+  publishedPrivateDistricts: z.array(z.string()),
 });
 export type SceneMetadata = z.infer<typeof sceneMetadata>;
 

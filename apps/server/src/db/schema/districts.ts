@@ -30,6 +30,9 @@ export const districts = pgTable(
     /** Kept by triggers on district_members and district_follows (migration 0027). */
     memberCount: integer('member_count').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
+    /** Promotion Settings (migration 0029): whether others may ask, and how many promoted spaces the home shows. */
+    promotionRequestsOpen: boolean('promotion_requests_open').notNull().default(true),
+    promotedOnHome: integer('promoted_on_home').notNull().default(4),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

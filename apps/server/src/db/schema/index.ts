@@ -15,3 +15,4 @@ export * from './voice.ts';
 export * from './gatherings.ts';
 export * from './districts.ts';
 export * from './districtPurchases.ts';
+export * from './districtRequests.ts';

@@ -38,6 +38,13 @@ export const scenes = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    // Spec §3 district fields, kept by triggers (migration 0029) from the slot that holds the space
+    // and its accepted hosting requests; district_private makes the access rule members-only.
+    districtId: uuid('district_id'),
+    districtSubdomain: text('district_subdomain'),
+    districtPrivate: boolean('district_private').notNull().default(false),
+    publishedPublicDistricts: uuid('published_public_districts').array().notNull().default(sql`'{}'`),
+    publishedPrivateDistricts: uuid('published_private_districts').array().notNull().default(sql`'{}'`),
     /** Explore full-text search; atrium_tags_text is an immutable wrapper created by the migration. */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', atrium_tags_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
@@ -50,6 +57,7 @@ export const scenes = pgTable(
     index('scenes_search_idx').using('gin', t.search),
     // The viewer's Related list: spaces whose tags overlap (&&).
     index('scenes_tags_idx').using('gin', t.tags),
+    index('scenes_district_idx').on(t.districtId).where(sql`district_id is not null`),
     index('scenes_listed_date_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`state = 'Published' and visible and published_public`),

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   AppError,
   districtLibraryKind,
@@ -11,10 +10,10 @@ import {
 } from '@atrium/shared';
 import type { Actor } from '../../plugins/actor.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { scenes } from '../../db/schema/index.ts';
 import { readableBy } from '../sceneAccess/access.ts';
 import type { DistrictAccess } from '../sceneAccess/districtAccess.ts';
 import { processImage } from '../users/images.ts';
+import { toGroupView } from '../groups/service.ts';
 import type { DistrictsRepo } from './repo.ts';
 import type { DistrictPagesRepo } from './pagesRepo.ts';
 
@@ -23,8 +22,8 @@ type Page = { cp: number; ipp: number };
 /**
  * The district home's categories (spec §2 District page: Spaces Published / Drafts, Library, Groups)
  * and its logo and cover. Every read first passes the district's visit rule (a private district's
- * outsiders get "Hold Up, Explorer"); then members see every published, visible space placed in the
- * district, and everyone else only what the space rule (`readableBy`) lets them read anyway.
+ * outsiders get "Hold Up, Explorer"); then each visitor sees the spaces the district shows (in its
+ * slots or hosted) that the one space rule (`readableBy`) lets them read, members and Owner included.
  */
 export class DistrictPagesService {
   private readonly d: { districts: DistrictsRepo; pages: DistrictPagesRepo; access: DistrictAccess; storage: Storage };
@@ -35,8 +34,7 @@ export class DistrictPagesService {
   private async visit(actor: Actor | null, id: string) {
     const row = await this.d.districts.find(id);
     const { role } = await this.d.access.assertVisit(actor, row);
-    const visible = role ? sql`(${scenes.state} = 'Published' and ${scenes.visible})` : readableBy(actor?.userId ?? null);
-    return { row: row!, role, visible };
+    return { row: row!, role, visible: readableBy(actor?.userId ?? null) };
   }
 
   /** Published: anyone who may enter. Drafts: the Owner's and Creators' own, since only they publish here. */
@@ -68,17 +66,9 @@ export class DistrictPagesService {
     return this.groupView(id, { ...g, memberCount: 0 });
   }
 
-  private groupView(districtId: string, g: { id: string; ownerId: string; title: string; description: string; memberCount: number; createdAt: Date; updatedAt: Date }) {
-    return {
-      groupId: g.id,
-      districtId,
-      ownerId: g.ownerId,
-      title: g.title,
-      description: g.description,
-      memberCount: Number(g.memberCount),
-      createdAt: g.createdAt.toISOString(),
-      updatedAt: g.updatedAt.toISOString(),
-    };
+  /** The groups module's view of the group, with the district it belongs to. */
+  private groupView(districtId: string, g: Omit<Parameters<typeof toGroupView>[0], 'districtId'>) {
+    return { ...toGroupView({ ...g, districtId }), districtId };
   }
 
   /** Logo or cover (Owner only): checked and re-encoded by the profile pictures' pipeline, then stored. */

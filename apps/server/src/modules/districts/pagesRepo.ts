@@ -2,12 +2,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DistrictImageKind } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { assets, districts, sceneAssets, scenes, slots, userGroupMembers, userGroups } from '../../db/schema/index.ts';
+import { assets, districts, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import { selectCards, toCard } from '../sceneAccess/cards.ts';
+import { shownIn } from './requestsRepo.ts';
 
-/** A space placed in one of the district's slots. */
-const inDistrict = (districtId: string) =>
-  sql`exists (select 1 from ${slots} where ${slots.sceneId} = ${scenes.id} and ${slots.districtId} = ${districtId})`;
 
 /** The district home's categories (Spaces, Library, Groups) and its images; no rules here (pages.ts). */
 export class DistrictPagesRepo {
@@ -16,10 +14,10 @@ export class DistrictPagesRepo {
     this.db = db;
   }
 
-  /** Published spaces in the district's slots that `visible` admits, newest first. */
+  /** Published spaces the district shows (in its slots or hosted) that `visible` admits, newest first. */
   async published(districtId: string, visible: SQL, cp: number, ipp: number) {
     const rows = await selectCards(this.db)
-      .where(and(eq(slots.districtId, districtId), visible))
+      .where(and(shownIn(districtId), visible))
       .orderBy(desc(scenes.publishedAt), desc(scenes.id))
       .limit(ipp)
       .offset(cp * ipp);
@@ -49,7 +47,7 @@ export class DistrictPagesRepo {
       .from(assets)
       .innerJoin(sceneAssets, eq(sceneAssets.assetId, assets.id))
       .innerJoin(scenes, eq(scenes.id, sceneAssets.sceneId))
-      .where(and(sql`${assets.kind} = ${kind}`, inDistrict(districtId), visible))
+      .where(and(sql`${assets.kind} = ${kind}`, shownIn(districtId), visible))
       .orderBy(desc(assets.createdAt), desc(assets.id))
       .limit(ipp)
       .offset(cp * ipp);
@@ -62,6 +60,7 @@ export class DistrictPagesRepo {
         ownerId: userGroups.ownerId,
         title: userGroups.title,
         description: userGroups.description,
+        photo: userGroups.photo,
         createdAt: userGroups.createdAt,
         updatedAt: userGroups.updatedAt,
         memberCount: sql<number>`(select count(*)::int from ${userGroupMembers} where ${userGroupMembers.groupId} = ${userGroups.id})`,

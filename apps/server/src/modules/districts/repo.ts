@@ -42,6 +42,8 @@ export class DistrictsRepo {
         photo: districts.photo,
         coverPhoto: districts.coverPhoto,
         followerCount: districts.followerCount,
+        promotionRequestsOpen: districts.promotionRequestsOpen,
+        promotedOnHome: districts.promotedOnHome,
         createdAt: districts.createdAt,
         updatedAt: districts.updatedAt,
         ownerName: users.name,

@@ -28,9 +28,9 @@ const view = (r: DistrictSlotRow): DistrictSlotView => ({
  * of another district or an outsider never.
  */
 export class DistrictSlotsService {
-  private readonly d: { repo: DistrictSlotsRepo; districts: DistrictsRepo; access: DistrictAccess };
-  constructor(deps: { repo: DistrictSlotsRepo; districts: DistrictsRepo; access: DistrictAccess }) {
-    this.d = deps;
+  private readonly d: { repo: DistrictSlotsRepo; districts: DistrictsRepo; access: DistrictAccess; now: () => Date };
+  constructor(deps: { repo: DistrictSlotsRepo; districts: DistrictsRepo; access: DistrictAccess; now?: () => Date }) {
+    this.d = { now: () => new Date(), ...deps };
   }
 
   /** The district's slots and what they hold, for its Owner and Creators. */
@@ -42,7 +42,7 @@ export class DistrictSlotsService {
 
   /** Empty district slots the caller may publish into now (the publish wizard's placement step). */
   async usable(actor: Actor): Promise<DistrictSlotView[]> {
-    return (await this.d.repo.usableBy(actor.userId)).map(view);
+    return (await this.d.repo.usableBy(actor.userId, this.d.now())).map(view);
   }
 
   /** GET /api/district/items: what a district slot costs beyond the included ones. */

@@ -65,7 +65,7 @@ export class DistrictSlotsRepo {
    * Empty district slots this person may publish into now: every empty slot of a district they own,
    * and of a district where they are a Creator while they hold fewer of its slots than allocated.
    */
-  usableBy(userId: string): Promise<DistrictSlotRow[]> {
+  usableBy(userId: string, now: Date): Promise<DistrictSlotRow[]> {
     const held = sql`(select count(*) from ${slots} s2 join ${scenes} sc on sc.id = s2.scene_id
       where s2.district_id = ${districtMembers.districtId} and sc.owner_id = ${userId})`;
     return this.select()
@@ -73,6 +73,8 @@ export class DistrictSlotsRepo {
       .where(
         and(
           sql`${slots.sceneId} is null`,
+          // A lapsed Owner's Pro plan expires the district's slots (modules/subscriptions).
+          sql`(${slots.expiresAt} is null or ${slots.expiresAt} > ${now})`,
           sql`(${districtMembers.role} = 'Owner' or (${districtMembers.role} = 'Creator' and ${held} < ${districtMembers.allocatedSlots}))`,
         ),
       )

@@ -140,7 +140,9 @@ export class ExploreRepo {
     if (!actorId) return page(and(...this.conditions(actorId, q, text)));
 
     const parts = readableParts(actorId);
-    const chosen = q.filter === 'Public' ? [parts.listed] : q.filter === 'Private' ? [parts.own, parts.shared] : [parts.listed, parts.own, parts.shared];
+    // The reader's districts' spaces may be public or not; the filters below still apply to them.
+    const chosen =
+      q.filter === 'Public' ? [parts.listed, parts.district] : q.filter === 'Private' ? [parts.own, parts.shared, parts.district] : [parts.listed, parts.own, parts.shared, parts.district];
     const filters = this.filters(q, text);
     const branch = (part: SQL) =>
       this.db

@@ -17,6 +17,9 @@ export interface NotificationPayload {
   districtId?: string;
   districtTitle?: string;
   districtUrl?: string;
+  /** Hosting and promotion requests: which kind, and (answered) whether it was accepted. */
+  requestKind?: 'hosting' | 'promotion';
+  accepted?: boolean;
 }
 
 export type NotificationListener = (userId: string, view: NotificationView) => void;
@@ -43,6 +46,17 @@ function textOf(p: NotificationPayload): string {
       return msg.events.reminderNotice(p.eventTitle ?? '', title);
     case 'districtFollow':
       return msg.social.notification.districtFollow(who, p.districtTitle ?? '');
+    case 'districtRequest': {
+      const asked = p.requestKind === 'promotion' ? msg.districtSpaces.promotionAsked : msg.districtSpaces.hostingAsked;
+      return asked(who, title, p.districtTitle ?? '');
+    }
+    case 'districtRequestAnswered': {
+      const d = msg.districtSpaces;
+      const say = p.requestKind === 'promotion' ? (p.accepted ? d.promotionAccepted : d.promotionRefused) : p.accepted ? d.hostingAccepted : d.hostingRefused;
+      return say(title, p.districtTitle ?? '');
+    }
+    case 'districtSlotLapsed':
+      return msg.districtSpaces.slotLapsed(title, p.districtTitle ?? '');
   }
 }
 

@@ -86,7 +86,10 @@ export class PublishingService {
     return async (slot: SlotRow | undefined, tx: Tx) => {
       if (slot?.districtId) {
         if (!this.districtSlots) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
-        return this.districtSlots.assertPublish(tx, actor, { id: slot.id, districtId: slot.districtId, sceneId: slot.sceneId }, sceneId);
+        await this.districtSlots.assertPublish(tx, actor, { id: slot.id, districtId: slot.districtId, sceneId: slot.sceneId }, sceneId);
+        // After the district's rule, so outsiders learn nothing; a lapsed Owner's Pro plan expires the slots.
+        if (isExpired(slot, this.slots.now())) throw new AppError('NO_AVAILABLE_SLOT', msg.publishing.slotExpired);
+        return;
       }
       // Another person's slot is as unknown as a missing one: slots are never public.
       if (!slot || slot.ownerId !== actor.userId) throw new AppError('NOT_FOUND', msg.publishing.noAvailableSlot);
@@ -102,7 +105,7 @@ export class PublishingService {
   private async assertAclAllowed(actor: Actor, lists: AclInput) {
     if ((lists.privacyACLEnabled || lists.communicationACLEnabled) && !roleAtLeast(actor.role, 'pro-user'))
       throw new AppError('PLAN_REQUIRED');
-    await this.groups.assertOwned(actor, [
+    await this.groups.assertUsable(actor, [
       { field: 'groupPrivacyACL', ids: lists.groupPrivacyACL },
       { field: 'groupCommunicationACL', ids: lists.groupCommunicationACL },
     ]);

@@ -2,12 +2,12 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, msg } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { sceneAcl, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
+import { districtMembers, sceneAcl, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 type SceneAccessRow = Pick<
   typeof scenes.$inferSelect,
-  'id' | 'ownerId' | 'state' | 'visible' | 'publishedPublic' | 'privacyAclEnabled'
+  'id' | 'ownerId' | 'state' | 'visible' | 'publishedPublic' | 'privacyAclEnabled' | 'districtId' | 'districtPrivate'
 >;
 
 /**
@@ -23,12 +23,24 @@ export function listedIn(list: 'privacy' | 'communication', userId: string): SQL
     (${sceneAcl.principalType} = 'user' and ${sceneAcl.principalId} = ${userId}) or (${sceneAcl.principalType} = 'group' and ${viaGroup})))`;
 }
 
-/** The SQL twin of SceneAccess.decide for listings: published, visible and public, own or listed. */
+/**
+ * District spaces (spec §4 District visibility, §6 "non-members see no-access page"): a space placed
+ * in a district's slot is read by that district's members whatever its own audience (the district is
+ * where it was published for them), and a private district's space by nobody else but its owner.
+ * `district_id` and `district_private` are kept on the row by triggers (migration 0029).
+ */
+function memberOfSpaceDistrict(actorId: string): SQL {
+  return sql`${scenes.districtId} in (select ${districtMembers.districtId} from ${districtMembers} where ${districtMembers.userId} = ${actorId})`;
+}
+
+/**
+ * The SQL twin of SceneAccess.decide for listings: published and visible; own, a space of one of the
+ * reader's districts, or (outside private districts) public or listed.
+ */
 export function readableBy(actorId: string | null): SQL {
-  const personal = actorId
-    ? sql` or ${scenes.ownerId} = ${actorId} or (${scenes.privacyAclEnabled} and ${listedIn('privacy', actorId)})`
-    : sql``;
-  return sql`(${scenes.state} = 'Published' and ${scenes.visible} and (${scenes.publishedPublic}${personal}))`;
+  if (!actorId) return sql`(${scenes.state} = 'Published' and ${scenes.visible} and ${scenes.publishedPublic} and not ${scenes.districtPrivate})`;
+  const audience = sql`(not ${scenes.districtPrivate} and (${scenes.publishedPublic} or (${scenes.privacyAclEnabled} and ${listedIn('privacy', actorId)})))`;
+  return sql`(${scenes.state} = 'Published' and ${scenes.visible} and (${scenes.ownerId} = ${actorId} or ${audience} or ${memberOfSpaceDistrict(actorId)}))`;
 }
 
 /**
@@ -36,13 +48,15 @@ export function readableBy(actorId: string | null): SQL {
  * index can serve: listed (the partial listing indexes), own (owner index), shared with them by a
  * privacy list (scene_acl by principal, then the full listedIn check).
  */
-export function readableParts(actorId: string): { listed: SQL; own: SQL; shared: SQL } {
+export function readableParts(actorId: string): { listed: SQL; own: SQL; shared: SQL; district: SQL } {
   const live = sql`${scenes.state} = 'Published' and ${scenes.visible}`;
   const principals = sql`${sceneAcl.principalId} = ${actorId} or ${sceneAcl.principalId} in (select ${userGroupMembers.groupId} from ${userGroupMembers} where ${userGroupMembers.userId} = ${actorId})`;
   return {
-    listed: sql`(${live} and ${scenes.publishedPublic})`,
+    listed: sql`(${live} and ${scenes.publishedPublic} and not ${scenes.districtPrivate})`,
     own: sql`(${live} and ${scenes.ownerId} = ${actorId})`,
-    shared: sql`(${live} and ${scenes.privacyAclEnabled} and ${scenes.id} in (select ${sceneAcl.sceneId} from ${sceneAcl} where ${sceneAcl.list} = 'privacy' and (${principals})) and ${listedIn('privacy', actorId)})`,
+    shared: sql`(${live} and not ${scenes.districtPrivate} and ${scenes.privacyAclEnabled} and ${scenes.id} in (select ${sceneAcl.sceneId} from ${sceneAcl} where ${sceneAcl.list} = 'privacy' and (${principals})) and ${listedIn('privacy', actorId)})`,
+    // Spaces of the reader's districts (scenes_district_idx through their memberships).
+    district: sql`(${live} and ${memberOfSpaceDistrict(actorId)})`,
   };
 }
 
@@ -66,9 +80,20 @@ export class SceneAccess {
     if (!row) return 'missing';
     if (actor && row.ownerId === actor.userId) return 'allowed';
     if (row.state !== 'Published' || !row.visible) return 'missing';
+    if (actor && row.districtId && (await this.isDistrictMember(row.districtId, actor.userId))) return 'allowed';
+    if (row.districtPrivate) return 'denied';
     if (row.publishedPublic) return 'allowed';
     if (actor && row.privacyAclEnabled && (await this.isListed(row.id, 'privacy', actor.userId))) return 'allowed';
     return 'denied';
+  }
+
+  private async isDistrictMember(districtId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(districtMembers)
+      .where(and(eq(districtMembers.districtId, districtId), eq(districtMembers.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** For metadata, content and cover reads: a refused visitor gets SPACE_ACCESS_DENIED (the access-denied page). */

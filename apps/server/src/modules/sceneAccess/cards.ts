@@ -59,5 +59,9 @@ export function toCard(r: CardRow): SceneCard {
     communicationACLEnabled: r.communicationAclEnabled,
     slotId: r.slotId,
     expiresAt: r.slotExpiresAt?.toISOString() ?? null,
+    districtId: r.districtId,
+    districtSubdomain: r.districtSubdomain,
+    publishedPublicDistricts: r.publishedPublicDistricts,
+    publishedPrivateDistricts: r.publishedPrivateDistricts,
   };
 }

@@ -18,6 +18,8 @@ const accessColumns = {
   visible: scenes.visible,
   publishedPublic: scenes.publishedPublic,
   privacyAclEnabled: scenes.privacyAclEnabled,
+  districtId: scenes.districtId,
+  districtPrivate: scenes.districtPrivate,
 };
 /** The narrow row an owner or read check decides on. */
 export type SceneAccessRow = Pick<SceneRow, keyof typeof accessColumns>;

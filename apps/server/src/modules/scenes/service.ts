@@ -35,8 +35,19 @@ export function toMetadata(row: SceneMetaRow): SceneMetadata {
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     photoGallery: row.photoGallery,
+    ...districtFields(row),
   };
 }
+
+/** Spec §3 district fields of a space, kept on its row by the database (migration 0029). */
+export const districtFields = (
+  row: Pick<SceneMetaRow, 'districtId' | 'districtSubdomain' | 'publishedPublicDistricts' | 'publishedPrivateDistricts'>,
+): Pick<SceneMetadata, 'districtId' | 'districtSubdomain' | 'publishedPublicDistricts' | 'publishedPrivateDistricts'> => ({
+  districtId: row.districtId,
+  districtSubdomain: row.districtSubdomain,
+  publishedPublicDistricts: row.publishedPublicDistricts,
+  publishedPrivateDistricts: row.publishedPrivateDistricts,
+});
 
 /** Stored documents may be older versions; every read migrates so old scenes always open. */
 export function readDocument(raw: unknown): SceneDocument {

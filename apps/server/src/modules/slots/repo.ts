@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { scenes, slots, users } from '../../db/schema/index.ts';
+import { districts, scenes, slots, users } from '../../db/schema/index.ts';
 
 export type SlotRow = typeof slots.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -59,6 +59,33 @@ export class SlotsRepo {
       .where(and(eq(slots.ownerId, ownerId), eq(slots.kind, 'plan'), isNull(slots.expiryHandledAt)));
   }
 
+  /**
+   * The Owner's Pro plan ended (lapsed, or changed to Standard): every slot of their districts stops at
+   * `until`, the same grace as plan slots, unless it already stops earlier; then the expiry job
+   * unpublishes what they hold. The districts themselves, members and settings stay.
+   */
+  async lapseDistrictSlots(tx: Tx | Db, ownerId: string, until: Date): Promise<void> {
+    await tx
+      .update(slots)
+      .set({ expiresAt: until })
+      .where(
+        and(
+          eq(slots.ownerId, ownerId),
+          eq(slots.kind, 'district'),
+          isNull(slots.expiryHandledAt),
+          sql`(${slots.expiresAt} is null or ${slots.expiresAt} > ${until})`,
+        ),
+      );
+  }
+
+  /** Pro (re)started: the Owner's district slots are usable again, with no end; what they held stays unpublished. */
+  async reviveDistrictSlots(tx: Tx | Db, ownerId: string): Promise<void> {
+    await tx
+      .update(slots)
+      .set({ expiresAt: null, expiryHandledAt: null })
+      .where(and(eq(slots.ownerId, ownerId), eq(slots.kind, 'district')));
+  }
+
   /** A plan (re)started: its slots are the plan's again, with no end. */
   async revivePlanSlots(tx: Tx | Db, ownerId: string): Promise<void> {
     await tx
@@ -93,9 +120,10 @@ export class SlotsRepo {
   /** Slots whose time ran out while holding a space and that the expiry job has not handled yet. */
   dueForExpiry(now: Date) {
     return this.db
-      .select({ slot: slots, title: scenes.title })
+      .select({ slot: slots, title: scenes.title, sceneOwnerId: scenes.ownerId, districtTitle: districts.title })
       .from(slots)
       .innerJoin(scenes, eq(scenes.id, slots.sceneId))
+      .leftJoin(districts, eq(districts.id, slots.districtId))
       .where(and(isNotNull(slots.sceneId), isNull(slots.expiryHandledAt), lte(slots.expiresAt, now)));
   }
 

@@ -89,10 +89,19 @@ export class SlotsService {
    */
   async expireDue(now: Date = this.clock.now()): Promise<number> {
     let done = 0;
-    for (const { slot, title } of await this.repo.dueForExpiry(now)) {
+    for (const { slot, title, sceneOwnerId, districtTitle } of await this.repo.dueForExpiry(now)) {
       if (!(await this.repo.expire(slot.id, slot.sceneId!, now))) continue;
       done++;
-      await this.notifications.notify(slot.ownerId, { type: 'slotExpired', sceneId: slot.sceneId!, sceneTitle: title });
+      // A district slot's space may be a Creator's: they are the one who lost it.
+      if (slot.districtId)
+        await this.notifications.notify(sceneOwnerId ?? slot.ownerId, {
+          type: 'districtSlotLapsed',
+          sceneId: slot.sceneId!,
+          sceneTitle: title,
+          districtId: slot.districtId,
+          districtTitle: districtTitle ?? '',
+        });
+      else await this.notifications.notify(slot.ownerId, { type: 'slotExpired', sceneId: slot.sceneId!, sceneTitle: title });
     }
     return done;
   }

@@ -129,6 +129,9 @@ export class SubscriptionsService {
     });
     await this.repo.setRole(tx, userId, PLAN_ROLES[found.plan.tier]);
     await this.slots.revivePlanSlots(tx, userId);
+    // District slots live while their Owner is Pro; moving to Standard starts the same grace as a lapse.
+    if (found.plan.tier === 'PRO') await this.slots.reviveDistrictSlots(tx, userId);
+    else await this.slots.lapseDistrictSlots(tx, userId, new Date(now.getTime() + SUBSCRIPTIONS.lapsedSlotGraceDays * DAY));
   }
 
   /** After the activating transaction committed: the web renews its token on this event (spec §4). */
@@ -196,11 +199,13 @@ export class SubscriptionsService {
     return row.userId;
   }
 
-  /** Ends a plan: free role, and its slots stop after the grace period. */
+  /** Ends a plan: free role, and its slots (and the Owner's district slots) stop after the grace period. */
   private async lapse(tx: Tx | Db, row: SubscriptionRow, now: Date) {
     await this.repo.update(tx, row.userId, { status: 'expired' });
     await this.repo.setRole(tx, row.userId, 'free-user');
-    await this.slots.lapsePlanSlots(tx, row.userId, new Date(Math.max(now.getTime(), row.currentPeriodEnd.getTime()) + SUBSCRIPTIONS.lapsedSlotGraceDays * DAY));
+    const until = new Date(Math.max(now.getTime(), row.currentPeriodEnd.getTime()) + SUBSCRIPTIONS.lapsedSlotGraceDays * DAY);
+    await this.slots.lapsePlanSlots(tx, row.userId, until);
+    await this.slots.lapseDistrictSlots(tx, row.userId, until);
   }
 
   /**
