@@ -50,6 +50,9 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { GroupsRepo } from './modules/groups/repo.ts';
 import { GroupsService } from './modules/groups/service.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { groupImageRoutes } from './modules/groups/imageRoutes.ts';
+import { GroupInvitationsRepo } from './modules/groups/invitationsRepo.ts';
+import { GroupInvitationsService } from './modules/groups/invitations.ts';
 import { DistrictAccess } from './modules/sceneAccess/districtAccess.ts';
 import { DistrictsRepo } from './modules/districts/repo.ts';
 import { DistrictsService } from './modules/districts/service.ts';
@@ -68,6 +71,9 @@ import { DistrictSlotsService } from './modules/districts/slots.ts';
 import { DistrictSubmissionRepo } from './modules/districts/submissionRepo.ts';
 import { DistrictSubmissionService } from './modules/districts/submission.ts';
 import { districtSlotRoutes } from './modules/districts/slotRoutes.ts';
+import { DistrictRequestsRepo } from './modules/districts/requestsRepo.ts';
+import { DistrictRequestsService } from './modules/districts/requests.ts';
+import { districtRequestRoutes } from './modules/districts/requestRoutes.ts';
 import { MarketplaceRepo } from './modules/marketplace/repo.ts';
 import { MarketplaceService } from './modules/marketplace/service.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
@@ -224,7 +230,9 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const cmsRepo = new CmsRepo(db);
   const seoRepo = new SeoRepo(db);
   const slots = new SlotsService({ db, repo: slotsRepo, notifications, clock });
-  const groups = new GroupsService(new GroupsRepo(db));
+  const groupsRepo = new GroupsRepo(db);
+  const groups = new GroupsService({ repo: groupsRepo, storage, districtAccess: new DistrictAccess(db) });
+  const groupInvitations = new GroupInvitationsService({ repo: new GroupInvitationsRepo(db), groups, groupsRepo, districtAccess: new DistrictAccess(db) });
   const districts = new DistrictsService({
     repo: new DistrictsRepo(db),
     access: new DistrictAccess(db),
@@ -245,12 +253,32 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
       districtUrl: d.url,
     });
   });
+  // Hosting and promotion requests: the Owner hears of each new one, the requester of the answer.
+  const districtRequests = new DistrictRequestsService({
+    repo: new DistrictRequestsRepo(db),
+    districts: new DistrictsRepo(db),
+    access: new DistrictAccess(db),
+    scenes: access,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    notify: (n) =>
+      notifications.notify(n.to, {
+        type: n.type,
+        ...(n.type === 'districtRequest' ? { actorId: n.actor.userId, actorName: n.actor.name ?? '' } : { accepted: n.accepted }),
+        sceneId: n.sceneId,
+        sceneTitle: n.sceneTitle,
+        requestKind: n.kind,
+        districtId: n.district.id,
+        districtTitle: n.district.title,
+        districtUrl: n.district.url,
+      }),
+  });
   const ledger = new MarketplaceRepo(db);
   const marketplace = new MarketplaceService({ db, repo: ledger });
   const paymentProvider = createPaymentProvider(config);
   // District slots and the setup wizard's paid submission (district, slots and credits in one transaction).
   const districtSlotsRepo = new DistrictSlotsRepo(db);
-  const districtSlots = new DistrictSlotsService({ repo: districtSlotsRepo, districts: new DistrictsRepo(db), access: new DistrictAccess(db) });
+  const districtSlots = new DistrictSlotsService({ repo: districtSlotsRepo, districts: new DistrictsRepo(db), access: new DistrictAccess(db), now: () => clock.now() });
   const districtSubmission = new DistrictSubmissionService({
     repo: new DistrictSubmissionRepo(db, districtSlotsRepo, ledger),
     districts: new DistrictsRepo(db),
@@ -336,11 +364,13 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     subscriptionRoutes(scope, { subscriptions });
     jobs.every('subscription-renewals', SUBSCRIPTIONS.renewJobIntervalMs, () => subscriptions.runDue());
     publishingRoutes(scope, { publishing });
-    groupRoutes(scope, { groups });
+    groupRoutes(scope, { groups, invitations: groupInvitations });
+    await scope.register((s) => groupImageRoutes(s, { groups }));
     // Own scope: its multipart parser must not reach the JSON-only routes beside it.
     await scope.register((s) => districtRoutes(s, { districts, publicUrl: config.publicUrl }));
     await scope.register((s) => districtPageRoutes(s, { pages: districtPages }));
     districtFollowRoutes(scope, { follows: districtFollows });
+    districtRequestRoutes(scope, { requests: districtRequests });
     socialRoutes(scope, { social });
     exploreRoutes(scope, { explore });
     notificationRoutes(scope, { notifications });

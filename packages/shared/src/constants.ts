@@ -80,7 +80,7 @@ export const PUBLISH_LIMITS = {
   galleryMax: 12,
 } as const;
 /** User groups: name lengths, how many an owner keeps and how many members each holds. */
-export const GROUP_LIMITS = { titleMax: 60, descriptionMax: 500, groupsPerOwner: 50, membersMax: 500, membersPerRequest: 50 } as const;
+export const GROUP_LIMITS = { titleMax: 60, descriptionMax: 500, groupsPerOwner: 50, membersMax: 500, membersPerRequest: 50, pendingInvitationsMax: 200 } as const;
 export const SOCIAL_LIMITS = {
   viewWindowHours: 6,
   commentMaxChars: 2000,

@@ -128,7 +128,11 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     unknownUsers: "Certains de ces utilisateurs n'existent pas",
     hidden: 'Cette personne garde ses groupes privés',
     refusesGroups: "Certains de ces utilisateurs ne permettent pas qu'on les ajoute à des groupes",
-    notYours: "Seuls vos propres groupes peuvent servir dans vos listes d'accès",
+    invitationNotFound: "Cette invitation de groupe n'existe pas",
+    invitationAnswered: 'Cette invitation de groupe a déjà reçu une réponse',
+    alreadyMember: 'Cette personne est déjà dans le groupe',
+    tooManyInvitations: 'Un groupe peut avoir au plus {{p0}} invitations en attente',
+    notYours: "Seuls vos groupes et ceux de vos quartiers peuvent servir dans vos listes d'accès",
   },
   districts: {
     noAccessTitle: 'Halte-là, explorateur',

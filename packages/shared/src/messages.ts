@@ -122,7 +122,11 @@ export const msg = {
     unknownUsers: 'Some of these users do not exist',
     hidden: 'This person keeps their groups private',
     refusesGroups: 'Some of these users do not allow others to add them to groups',
-    notYours: 'Only groups you own can be used in your access lists',
+    notYours: 'Only your groups and your districts’ groups can be used in your access lists',
+    invitationNotFound: 'This group invitation does not exist',
+    invitationAnswered: 'This group invitation has already been answered',
+    alreadyMember: 'This person is already in the group',
+    tooManyInvitations: (n: number) => `A group can have at most ${n} open invitations`,
   },
   districts: {
     // Spec §2 district no-access page, §5 district validation and submit-blocking messages.

@@ -26,6 +26,10 @@ export const groupView = z.object({
   title: z.string(),
   description: z.string(),
   memberCount: z.number().int(),
+  /** The group's image (spec §3 group image), a versioned URL; null without one. */
+  photo: z.string().nullable(),
+  /** Set for a district's group (spec §7 group/district/{id}). */
+  districtId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -38,3 +42,31 @@ export const groupMember = z.object({
   addedAt: z.string(),
 });
 export type GroupMember = z.infer<typeof groupMember>;
+
+/** The owner's invitations into a group (spec §2 District → Groups → Invitations): the invited person accepts or refuses. */
+export const groupInviteBody = z.strictObject({
+  userIds: z.array(z.uuid()).min(1).max(GROUP_LIMITS.membersPerRequest),
+});
+export const groupInvitationParams = z.strictObject({ id: z.uuid({ error: 'Not a valid invitation id' }) });
+export const groupInvitationStatus = z.enum(['pending', 'accepted', 'refused']);
+
+export const groupInvitationView = z.object({
+  invitationId: z.string(),
+  groupId: z.string(),
+  groupTitle: z.string(),
+  groupPhoto: z.string().nullable(),
+  districtId: z.string().nullable(),
+  /** The invited person. */
+  userId: z.string(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  inviterId: z.string(),
+  inviterName: z.string().nullable(),
+  status: groupInvitationStatus,
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type GroupInvitationView = z.infer<typeof groupInvitationView>;
+
+/** A group's image: one multipart file field. */
+export const groupImageForm = z.object({ file: z.string().describe('JPEG, PNG or WebP, re-encoded as JPEG') });

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { sceneAcl, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
+import { districtMembers, districts, sceneAcl, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
-export type GroupRow = Omit<typeof userGroups.$inferSelect, 'districtId'> & { memberCount: number };
+export type GroupRow = typeof userGroups.$inferSelect & { memberCount: number };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} where ${userGroupMembers.groupId} = ${userGroups.id})`;
@@ -22,6 +22,8 @@ export class GroupsRepo {
         ownerId: userGroups.ownerId,
         title: userGroups.title,
         description: userGroups.description,
+        districtId: userGroups.districtId,
+        photo: userGroups.photo,
         createdAt: userGroups.createdAt,
         updatedAt: userGroups.updatedAt,
         memberCount,
@@ -54,14 +56,49 @@ export class GroupsRepo {
     return this.select().where(inArray(userGroups.id, ids));
   }
 
-  /** Which of `ids` belong to `ownerId` (access lists may only name the owner's own groups). */
-  async ownedAmong(ownerId: string, ids: string[]): Promise<Set<string>> {
+  /**
+   * Which of `ids` `userId` may name in a space's access lists: their own groups, and the groups of
+   * districts where they are the Owner or a Creator (the people who publish there).
+   */
+  async usableAmong(userId: string, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const rows = await this.db
       .select({ id: userGroups.id })
       .from(userGroups)
-      .where(and(eq(userGroups.ownerId, ownerId), inArray(userGroups.id, ids)));
+      .where(
+        and(
+          inArray(userGroups.id, ids),
+          or(
+            eq(userGroups.ownerId, userId),
+            sql`${userGroups.districtId} in (select ${districtMembers.districtId} from ${districtMembers}
+              where ${districtMembers.userId} = ${userId} and ${districtMembers.role} in ('Owner', 'Creator'))`,
+          ),
+        ),
+      );
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** The district columns its visit rule reads, for a district group's image. */
+  async districtRow(districtId: string) {
+    const [d] = await this.db.select({ id: districts.id, ownerId: districts.ownerId, public: districts.public }).from(districts).where(eq(districts.id, districtId));
+    return d;
+  }
+
+  async isMember(groupId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: userGroupMembers.userId })
+      .from(userGroupMembers)
+      .where(and(eq(userGroupMembers.groupId, groupId), eq(userGroupMembers.userId, userId)));
+    return rows.length > 0;
+  }
+
+  /** Stores the image's new key and answers the one it replaced. */
+  async setPhoto(groupId: string, key: string | null): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.select({ photo: userGroups.photo }).from(userGroups).where(eq(userGroups.id, groupId)).for('update');
+      await tx.update(userGroups).set({ photo: key, updatedAt: new Date() }).where(eq(userGroups.id, groupId));
+      return old?.photo ?? null;
+    });
   }
 
   /**

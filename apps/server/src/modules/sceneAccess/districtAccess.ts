@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, msg, type DistrictRole } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { districtMembers } from '../../db/schema/index.ts';
+import { districtMembers, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 /** The district columns the rule reads. */
@@ -23,7 +23,11 @@ export class DistrictAccess {
     this.db = db;
   }
 
-  /** The actor's role in the district, or null for anyone who is not a member (and anonymous visitors). */
+  /**
+   * The actor's role in the district, or null for anyone who is not a member (and anonymous
+   * visitors). Someone in one of the district's groups (spec §7 group/district/{id}) without a
+   * membership of their own enters as a Guest: the district's groups are its access list too.
+   */
   async roleOf(actor: Actor | null, district: DistrictAccessRow): Promise<DistrictRole | null> {
     if (!actor) return null;
     if (actor.userId === district.ownerId) return 'Owner';
@@ -31,7 +35,14 @@ export class DistrictAccess {
       .select({ role: districtMembers.role })
       .from(districtMembers)
       .where(and(eq(districtMembers.districtId, district.id), eq(districtMembers.userId, actor.userId)));
-    return m?.role ?? null;
+    if (m) return m.role;
+    const [g] = await this.db
+      .select({ id: userGroups.id })
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+      .where(and(eq(userGroupMembers.userId, actor.userId), eq(userGroups.districtId, district.id)))
+      .limit(1);
+    return g ? 'Guest' : null;
   }
 
   /** Entering the district and reading what it shows; a refused visitor gets the "Hold Up, Explorer" answer. */
