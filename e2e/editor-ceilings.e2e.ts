@@ -86,6 +86,7 @@ describe('editor ceilings (browser)', () => {
       // Shape Style: "All ceilings" takes a material and a colour, like walls and floors.
       await page.getByTestId('step-style').click();
       await page.getByTestId('surface-target').getByText('All ceilings').click();
+      await snap(page, 'editor-ceilings-surfaces');
       await page.getByTestId('material-list').getByTestId('material-wood-ash').click();
       await poll(async () => (await doc(page)).customSpace!.materialOverrides.find((o) => o.targetId === 'ceiling:*')?.materialId, 'ceiling material').toBe('wood-ash');
       await expect(page.getByTestId('wallpaper-list').count()).resolves.toBe(0);
