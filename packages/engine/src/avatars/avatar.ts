@@ -3,7 +3,7 @@ import type { AvatarAnimation, AvatarAppearance, EmoteId } from '@atrium/shared'
 import { emoteClips, locomotionClips } from './clips.ts';
 import { BUBBLE_SECONDS, createBubble, disposeBubble } from './bubble.ts';
 import { createNameplate, createTalkingMark, disposeNameplate, disposeTalkingMark, fitNameplate, nameplateHeight } from './nameplate.ts';
-import { buildRig, disposeRig, type AvatarRig } from './rig.ts';
+import { buildRig, disposeRig, paintRig, type AvatarRig } from './rig.ts';
 import type { VrmBody } from './vrm/load.ts';
 
 type Clips = { locomotion: ReturnType<typeof locomotionClips>; emotes: Record<string, AnimationClip> };
@@ -186,9 +186,7 @@ export class Avatar {
     if (url !== this.vrmUrl) this.requestVrm(url);
     if (this.body.kind === 'vrm') return;
     if (prev.model === appearance.model && this.body.rig) {
-      this.body.rig.materials.skin.color.set(appearance.skin);
-      this.body.rig.materials.body.color.set(appearance.body);
-      this.body.rig.materials.clothes.color.set(appearance.clothes);
+      paintRig(this.body.rig, appearance);
       return;
     }
     this.swapBody(builtInBody(appearance));

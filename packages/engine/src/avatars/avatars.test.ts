@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Quaternion } from 'three';
-import { AnimationMixer } from 'three';
+import type { BufferGeometry, Mesh, Object3D, Quaternion, SkinnedMesh } from 'three';
+import { AnimationMixer, Color, Vector3 } from 'three';
 import { BUILT_IN_AVATARS, EMOTES, type AvatarAppearance } from '@atrium/shared';
-import { BONES, buildRig, disposeRig } from './rig.ts';
+import { BONES, buildRig, disposeRig, type AvatarRig } from './rig.ts';
+import { SLOT } from './body/looks.ts';
 import { emoteClips, locomotionClips } from './clips.ts';
 import { AvatarLayer, animationForSpeed } from './layer.ts';
 import type { Vec3 } from '@atrium/shared';
@@ -10,22 +11,137 @@ import type { Vec3 } from '@atrium/shared';
 const look = (model: AvatarAppearance['model']): AvatarAppearance => ({ model, body: '#3DABFF', skin: '#C68863', clothes: '#223344' });
 
 describe('built-in avatars', () => {
-  it('builds eight distinct rigged avatars, each a skinned mesh on the full skeleton with three colour groups', () => {
+  it('builds eight avatars, each one skinned mesh on the full skeleton, painted in the chosen colours', () => {
     expect(BUILT_IN_AVATARS.length).toBeGreaterThanOrEqual(8);
-    const sizes = new Set<number>();
     for (const def of BUILT_IN_AVATARS) {
       const rig = buildRig(look(def.id));
+      const meshes: Object3D[] = [];
+      rig.root.traverse((o) => (o as Mesh).isMesh && meshes.push(o));
+      expect(meshes, def.id).toEqual([rig.mesh]);
       expect(rig.mesh.isSkinnedMesh).toBe(true);
       expect(rig.mesh.skeleton.bones.map((b) => b.name)).toEqual([...BONES]);
-      expect(rig.mesh.geometry.groups).toHaveLength(3);
-      const skin = rig.mesh.geometry.getAttribute('skinIndex');
-      expect(skin.count).toBe(rig.mesh.geometry.getAttribute('position').count);
-      expect(Math.max(...(skin.array as Uint16Array))).toBeLessThan(BONES.length);
-      expect(rig.materials.skin.color.getHexString()).toBe('c68863');
-      sizes.add(rig.mesh.geometry.getAttribute('position').count * 1000 + Math.round(rig.height * 100));
+      const g = rig.mesh.geometry;
+      const n = g.getAttribute('position').count;
+      // Small enough for a room full of people: a few thousand vertices, one material.
+      expect(n, def.id).toBeLessThan(6000);
+      expect(Array.isArray(rig.mesh.material)).toBe(false);
+      const idx = g.getAttribute('skinIndex');
+      const wts = g.getAttribute('skinWeight');
+      for (let i = 0; i < n; i++) {
+        expect(Math.max(idx.getX(i), idx.getY(i), idx.getZ(i), idx.getW(i))).toBeLessThan(BONES.length);
+        expect(wts.getX(i) + wts.getY(i) + wts.getZ(i) + wts.getW(i)).toBeCloseTo(1, 5);
+      }
+      // Every skin vertex carries the chosen skin colour (vertex colours are linear).
+      const skin = new Color('#C68863');
+      const col = g.getAttribute('color');
+      const i = rig.slots.indexOf(SLOT.skin);
+      expect([col.getX(i), col.getY(i), col.getZ(i)]).toEqual([skin.r, skin.g, skin.b].map((x) => Math.fround(x)));
       disposeRig(rig);
     }
-    expect(sizes.size).toBe(BUILT_IN_AVATARS.length);
+  });
+
+  it('has a face (eyes with highlights, mouth, brows in the hair colour) and a hand with a thumb at the end of each arm', () => {
+    for (const def of BUILT_IN_AVATARS) {
+      const rig = buildRig(look(def.id));
+      const count = (slot: number) => rig.slots.filter((s) => s === slot).length;
+      expect(count(SLOT.eye), def.id).toBeGreaterThan(20);
+      expect(count(SLOT.white), def.id).toBeGreaterThan(10);
+      expect(count(SLOT.mouth), def.id).toBeGreaterThan(10);
+      expect(count(SLOT.hair), def.id).toBeGreaterThan(20);
+      const g = rig.mesh.geometry;
+      const pos = g.getAttribute('position');
+      const head = rig.bones.head.getWorldPosition(new Vector3());
+      // The face is at the front of the head: eye vertices are above the chin and in front of the head bone.
+      for (let i = 0; i < pos.count; i++)
+        if (rig.slots[i] === SLOT.eye) {
+          expect(pos.getY(i)).toBeGreaterThan(head.y);
+          expect(pos.getZ(i)).toBeGreaterThan(head.z + 0.05);
+        }
+      for (const side of ['L', 'R'] as const) {
+        const wrist = rig.bones[`lowerArm${side}`].getWorldPosition(new Vector3()).y - 0.2;
+        const hand = handVertices(rig, side, wrist);
+        expect(hand.length, `${def.id} ${side}`).toBeGreaterThan(60);
+        // Wide front to back like a palm (with the thumb forward), not a stick.
+        const zs = hand.map((i) => pos.getZ(i));
+        expect(Math.max(...zs) - Math.min(...zs)).toBeGreaterThan(0.09);
+      }
+      disposeRig(rig);
+    }
+  });
+
+  it('keeps each arm one surface from the shoulder ball to the fingertips, and waving only bends it', () => {
+    const rig = buildRig(look('atlas'));
+    const g = rig.mesh.geometry;
+    const comp = components(g);
+    const pos = g.getAttribute('position');
+    const tip = handVertices(rig, 'R', rig.bones.lowerArmR.getWorldPosition(new Vector3()).y - 0.2).reduce((a, b) => (pos.getY(a) < pos.getY(b) ? a : b));
+    const shoulder = rig.bones.upperArmR.getWorldPosition(new Vector3());
+    const armTop = [...Array(pos.count).keys()].filter((i) => comp[i] === comp[tip] && pos.getY(i) > shoulder.y);
+    expect(armTop.length).toBeGreaterThan(10);
+    // The elbow bends smoothly: vertices there are shared by the upper and lower arm bones.
+    const si = g.getAttribute('skinIndex');
+    const sw = g.getAttribute('skinWeight');
+    const blended = [...Array(pos.count).keys()].filter(
+      (i) => comp[i] === comp[tip] && [0, 1, 2, 3].filter((k) => sw.getComponent(i, k) > 0.2 && [BONES.indexOf('upperArmR'), BONES.indexOf('lowerArmR')].includes(si.getComponent(i, k))).length === 2,
+    );
+    expect(blended.length).toBeGreaterThan(10);
+
+    // Hold the wave at its highest and skin every vertex: no edge of the mesh stretches open.
+    const rest = skinned(rig.mesh);
+    const mixer = new AnimationMixer(rig.root);
+    mixer.clipAction(emoteClips(rig.bones.hips.position).wave).play();
+    mixer.setTime(0.9);
+    rig.root.updateMatrixWorld(true);
+    const waved = skinned(rig.mesh);
+    expect(waved[tip * 3 + 1]).toBeGreaterThan(rest[tip * 3 + 1]! + 0.8);
+    const index = g.index!;
+    let worst = 0;
+    for (let t = 0; t < index.count; t += 3)
+      for (const [a, b] of [[0, 1], [1, 2], [2, 0]] as const) {
+        const i = index.getX(t + a);
+        const j = index.getX(t + b);
+        const d0 = Math.hypot(rest[i * 3]! - rest[j * 3]!, rest[i * 3 + 1]! - rest[j * 3 + 1]!, rest[i * 3 + 2]! - rest[j * 3 + 2]!);
+        const d1 = Math.hypot(waved[i * 3]! - waved[j * 3]!, waved[i * 3 + 1]! - waved[j * 3 + 1]!, waved[i * 3 + 2]! - waved[j * 3 + 2]!);
+        worst = Math.max(worst, d1 - d0);
+      }
+    expect(worst).toBeLessThan(0.05);
+    // The shoulder ball stays on the joint it turns around.
+    const joint = rig.bones.upperArmR.getWorldPosition(new Vector3());
+    const nearest = Math.min(...armTop.map((i) => Math.hypot(waved[i * 3]! - joint.x, waved[i * 3 + 1]! - joint.y, waved[i * 3 + 2]! - joint.z)));
+    expect(nearest).toBeLessThan(0.08);
+    disposeRig(rig);
+  });
+
+  it('gives the eight different silhouettes and outfits even in the same colours', () => {
+    const sigs = BUILT_IN_AVATARS.map((def) => {
+      const rig = buildRig(look(def.id));
+      const sig = silhouette(rig);
+      disposeRig(rig);
+      return { id: def.id, sig };
+    });
+    for (let a = 0; a < sigs.length; a++)
+      for (let b = a + 1; b < sigs.length; b++) {
+        const A = sigs[a]!.sig;
+        const B = sigs[b]!.sig;
+        const differ = A.filter((row, i) => Math.abs(row.width - B[i]!.width) > 0.02 || Math.abs(row.depth - B[i]!.depth) > 0.03 || row.slot !== B[i]!.slot).length;
+        expect(differ, `${sigs[a]!.id} vs ${sigs[b]!.id}`).toBeGreaterThanOrEqual(4);
+      }
+  });
+
+  it('recolours in place when only the colours change', () => {
+    const layer = new AvatarLayer({ pose: () => ({ position: [0, 0, 0], yaw: 0 }), showLocal: () => true });
+    layer.setLocalAvatar(look('mira'), 'Me');
+    const mesh = layer.root.getObjectByName('avatar-body') as SkinnedMesh;
+    layer.setLocalAvatar({ ...look('mira'), body: '#FF0000' }, 'Me');
+    expect(layer.root.getObjectByName('avatar-body')).toBe(mesh);
+    const red = new Color('#FF0000');
+    const col = mesh.geometry.getAttribute('color');
+    let found = false;
+    for (let i = 0; i < col.count; i++) if (col.getX(i) === Math.fround(red.r) && col.getY(i) === 0 && col.getZ(i) === 0) found = true;
+    expect(found).toBe(true);
+    layer.setLocalAvatar({ ...look('rex'), body: '#FF0000' }, 'Me');
+    expect(layer.root.getObjectByName('avatar-body')).not.toBe(mesh);
+    layer.dispose();
   });
 
   it('has idle, walk, run and all nine emotes as clips that move real bones', () => {
@@ -124,3 +240,69 @@ describe('avatar layer', () => {
     expect(animationForSpeed(6)).toBe('run');
   });
 });
+
+/** Vertices of one hand: below the wrist, on that side, mostly moved by the lower arm. */
+function handVertices(rig: AvatarRig, side: 'L' | 'R', belowY: number): number[] {
+  const g = rig.mesh.geometry;
+  const pos = g.getAttribute('position');
+  const si = g.getAttribute('skinIndex');
+  const sw = g.getAttribute('skinWeight');
+  const bone = BONES.indexOf(`lowerArm${side}`);
+  const out: number[] = [];
+  for (let i = 0; i < pos.count; i++) {
+    const w = [0, 1, 2, 3].reduce((s, k) => s + (si.getComponent(i, k) === bone ? sw.getComponent(i, k) : 0), 0);
+    if (w > 0.9 && pos.getY(i) < belowY && rig.slots[i] === SLOT.skin) out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Connected surface id per vertex: joined by triangles, or by sitting at the same point (a colour edge
+ * doubles its ring of vertices). Such twins must carry the same bone weights, or the seam would open.
+ */
+function components(g: BufferGeometry): Int32Array {
+  const n = g.getAttribute('position').count;
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const index = g.index!;
+  const pos = g.getAttribute('position');
+  const si = g.getAttribute('skinIndex');
+  const sw = g.getAttribute('skinWeight');
+  const at = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const key = `${pos.getX(i).toFixed(5)},${pos.getY(i).toFixed(5)},${pos.getZ(i).toFixed(5)}`;
+    const twin = at.get(key);
+    if (twin === undefined) at.set(key, i);
+    else if ([0, 1, 2, 3].every((k) => si.getComponent(i, k) === si.getComponent(twin, k) && sw.getComponent(i, k) === sw.getComponent(twin, k))) parent[find(i)] = find(twin);
+  }
+  for (let t = 0; t < index.count; t += 3) {
+    const a = find(index.getX(t));
+    parent[find(index.getX(t + 1))] = a;
+    parent[find(index.getX(t + 2))] = a;
+  }
+  return parent.map((_, i) => find(i));
+}
+
+/** Skinned vertex positions in the current pose. */
+function skinned(mesh: SkinnedMesh): Float32Array {
+  mesh.skeleton.update();
+  const n = mesh.geometry.getAttribute('position').count;
+  const out = new Float32Array(n * 3);
+  const v = new Vector3();
+  for (let i = 0; i < n; i++) mesh.getVertexPosition(i, v).toArray(out, i * 3);
+  return out;
+}
+
+/** Per 5 cm of height: the widest extent across, the depth, and the colour slot most vertices there carry. */
+function silhouette(rig: AvatarRig) {
+  const pos = rig.mesh.geometry.getAttribute('position');
+  const rows = Array.from({ length: 40 }, () => ({ width: 0, min: Infinity, max: -Infinity, slots: new Map<number, number>() }));
+  for (let i = 0; i < pos.count; i++) {
+    const r = rows[Math.min(39, Math.floor(pos.getY(i) / 0.05))]!;
+    r.width = Math.max(r.width, Math.abs(pos.getX(i)));
+    r.min = Math.min(r.min, pos.getZ(i));
+    r.max = Math.max(r.max, pos.getZ(i));
+    r.slots.set(rig.slots[i]!, (r.slots.get(rig.slots[i]!) ?? 0) + 1);
+  }
+  return rows.map((r) => ({ width: r.width, depth: Number.isFinite(r.min) ? r.max - r.min : 0, slot: [...r.slots].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1 }));
+}

@@ -3,7 +3,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { VRMLoaderPlugin, VRMUtils, type VRM } from '@pixiv/three-vrm';
 import type { EmoteId } from '@atrium/shared';
 import { emoteClips, locomotionClips } from '../clips.ts';
-import { restPositions } from '../rig.ts';
+import { BUILDS, restPositions } from '../body/skeleton.ts';
 import { retargetClip, type VrmTarget } from './retarget.ts';
 
 // Loaded on demand (dynamic import) the first time a VRM avatar appears, so three-vrm stays out of
@@ -49,7 +49,7 @@ export function vrmClips(vrm: VRM): VrmBody['clips'] {
     vrm0: vrm.meta.metaVersion === '0',
   };
   // The clips are written for the regular build; its hips give the reference height.
-  const source = restPositions({ height: 1.75, shoulders: 0.2, girth: 1, head: 1 }).hips;
+  const source = restPositions(BUILDS.regular).hips;
   const loco = locomotionClips(source);
   const emotes = emoteClips(source);
   const map = <K extends string>(clips: Record<K, AnimationClip>) =>
