@@ -3,10 +3,9 @@
 // in one page so both see the same space, camera and machine load. Headless Chromium draws with
 // SwiftShader on the CPU, which is where idle frames cost the most.
 import fs from 'node:fs';
-import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { buildDemoDocument, DEMO_SPACES } from '@atrium/assets/demo-spaces';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
 import { closeBrowser, newPage } from '../e2e/support/harness.ts';
+import { ownedDemoDraft } from './demoSpace.ts';
 import { line, startApp } from './support.ts';
 
 const WINDOW_MS = 10_000;
@@ -41,17 +40,11 @@ function descendantsCpuSeconds(): number {
 const TARGET_FPS = 30;
 
 buildWebIfStale();
-const space = DEMO_SPACES[0]!;
 const app = await startApp({ env: { SEED: 'false' } });
 try {
   const email = 'bench-idle@example.org';
   const password = 'bench-password-3';
-  const { access_token } = await tokenOverHttp(app.baseURL, { email, password, signUpName: 'Bench' });
-  const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-  const meta = (await (await fetch(`${app.baseURL}/api/scene/metadata`, { method: 'POST', headers, body: JSON.stringify({ title: space.title }) })).json()) as { sceneId: string; contentVersion: number };
-  const doc = buildDemoDocument(space, { sceneId: '00000000-0000-4000-8000-000000000000', label: 'Next' });
-  const put = await fetch(`${app.baseURL}/api/scene/content/${meta.sceneId}`, { method: 'PUT', headers, body: JSON.stringify({ baseVersion: meta.contentVersion, document: doc }) });
-  if (put.status !== 200) throw new Error(`PUT content answered ${put.status}: ${await put.text()}`);
+  const meta = await ownedDemoDraft(app.baseURL, email, password);
 
   const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
   await page.goto(`/editor/${meta.sceneId}`);

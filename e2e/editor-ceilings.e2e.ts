@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg, type SceneDocument } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUpIntoEditor } from './support/editorStart.ts';
 
 // Ceilings in the editor, as a creator uses them: a premade room comes with its ceiling and lamps;
 // the lamps switch off and on, the ceiling is removed and added back over the room, raised, given a
@@ -29,20 +30,9 @@ describe('editor ceilings (browser)', () => {
     const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 860 });
     page.setDefaultTimeout(90_000);
     try {
-      await page.goto('/curate');
-      await page.waitForURL(/\/auth\/interaction\//);
-      await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.getByLabel('Name').fill('Cecile Ceiling');
-      await page.getByLabel('Email').fill('cecile@example.org');
-      await page.getByLabel('Password').fill('ceiling-pass-42');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByTestId('editor').waitFor({ timeout: 150_000 });
-      await poll(() => page.evaluate(() => Boolean((window as unknown as { __atriumEditor?: unknown }).__atriumEditor)), 'editor ready', 150_000).toBe(true);
-      await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
-      await page.getByTestId('autosave-toggle').uncheck();
+      await signUpIntoEditor(page, { name: 'Cecile Ceiling', email: 'cecile@example.org', password: 'ceiling-pass-42' });
 
       // A small gallery: one ceiling over its room, lit by downlights.
-      await page.getByTestId('template-list').getByRole('button').first().click();
       await poll(async () => (await ceilings(page)).length, 'template ceiling').toBe(1);
       const row = page.getByTestId('ceiling-list').locator('[data-testid^="ceiling-"]').first();
       await row.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
 import { media, picture } from '../apps/server/test/support/assetFixtures.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUpIntoEditor } from './support/editorStart.ts';
 
 // Shape Style and library content in the editor: a picture uploaded fresh from Add Content is placed;
 // a theme, a wallpaper, terrain and an uploaded ambient sound; a tour point gets an audio clip from
@@ -55,20 +56,7 @@ describe('editor style and library content (browser)', () => {
     const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 860 });
     page.setDefaultTimeout(90_000);
     try {
-      await page.goto('/curate');
-      await page.waitForURL(/\/auth\/interaction\//);
-      await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.getByLabel('Name').fill('Stella Styles');
-      await page.getByLabel('Email').fill('stella@example.org');
-      await page.getByLabel('Password').fill('style-pass-42');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByTestId('editor').waitFor({ timeout: 150_000 });
-      await poll(() => page.evaluate(() => Boolean((window as unknown as { __atriumEditor?: unknown }).__atriumEditor)), 'editor ready', 150_000).toBe(true);
-      // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.
-      await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
-      await page.getByTestId('autosave-toggle').uncheck();
-      await page.getByTestId('template-list').getByRole('button').first().click();
-      await poll(async () => (await doc(page)).customSpace?.levels.length ?? 0, 'template loaded').toBeGreaterThan(0);
+      await signUpIntoEditor(page, { name: 'Stella Styles', email: 'stella@example.org', password: 'style-pass-42' });
 
       // Add Content → picture from the library: the library is empty, so upload one; it is placed.
       await page.getByTestId('step-content').click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { SceneDocument } from '@atrium/shared';
 import { closeBrowser, launchBrowser, ordinaryUserAgent, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUpIntoEditor } from './support/editorStart.ts';
 
 // The editor on a touch screen (touch emulation; real touch events through the DevTools protocol, which
 // Chromium turns into pointer events as on a tablet): a tap selects a picture, one finger on it slides
@@ -20,21 +21,19 @@ interface EditorHandle {
     renderer: { domElement: HTMLElement };
   };
 }
-declare global {
-  interface Window { __atriumEditor?: EditorHandle }
-}
 
+type W = { __atriumEditor: EditorHandle };
 let app: RunningApp;
 let context: BrowserContext | undefined;
 const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 60_000) => expect.poll(fn, { timeout, interval: 200, message });
-const doc = (page: Page) => page.evaluate(() => window.__atriumEditor!.history.document);
-const undoSize = (page: Page) => page.evaluate(() => window.__atriumEditor!.history.undoSize);
-const camera = (page: Page) => page.evaluate(() => { const p = window.__atriumEditor!.engine.camera.position; return [p.x, p.y, p.z] as Vec3; });
+const doc = (page: Page) => page.evaluate(() => (window as unknown as W).__atriumEditor.history.document);
+const undoSize = (page: Page) => page.evaluate(() => (window as unknown as W).__atriumEditor.history.undoSize);
+const camera = (page: Page) => page.evaluate(() => { const p = (window as unknown as W).__atriumEditor.engine.camera.position; return [p.x, p.y, p.z] as Vec3; });
 
 /** The screen point of an item's centre. */
 const itemOnScreen = (page: Page, id: string) =>
   page.evaluate((id) => {
-    const s = window.__atriumEditor!;
+    const s = (window as unknown as W).__atriumEditor;
     s.tools.flushEdits();
     const box = s.engine.itemBoundsOf(id)!;
     const c = box.min.map((v, i) => (v + box.max[i]!) / 2) as Vec3;
@@ -73,19 +72,7 @@ describe('editor on a touch screen (browser)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
-      await page.goto('/curate');
-      await page.waitForURL(/\/auth\/interaction\//);
-      await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.getByLabel('Name').fill('Tara Touch');
-      await page.getByLabel('Email').fill('tara-touch@example.org');
-      await page.getByLabel('Password').fill('touch-pass-42');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByTestId('editor').waitFor({ timeout: 150_000 });
-      await poll(() => page.evaluate(() => Boolean(window.__atriumEditor)), 'editor ready', 150_000).toBe(true);
-      await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
-      await page.getByTestId('autosave-toggle').uncheck();
-      await page.getByTestId('template-list').getByRole('button').first().click();
-      await poll(async () => (await doc(page)).customSpace?.levels.length ?? 0, 'template loaded').toBeGreaterThan(0);
+      await signUpIntoEditor(page, { name: 'Tara Touch', email: 'tara-touch@example.org', password: 'touch-pass-42' });
 
       // A picture placed at the crosshair (on the wall in view); tapping elsewhere clears the selection.
       await page.getByTestId('step-content').click();
@@ -93,14 +80,14 @@ describe('editor on a touch screen (browser)', () => {
       await page.getByTestId('add-picture').tap();
       await poll(async () => (await doc(page)).pictures.length, 'picture placed').toBe(pictures + 1);
       const picture = (await doc(page)).pictures.at(-1)!;
-      await page.evaluate(() => window.__atriumEditor!.select([]));
+      await page.evaluate(() => (window as unknown as W).__atriumEditor.select([]));
       const cdp = await context.newCDPSession(page);
 
       // A tap on it selects it.
       const at = await itemOnScreen(page, picture.id);
       await touches(cdp, 'touchStart', [{ ...at, id: 1 }]);
       await touches(cdp, 'touchEnd', []);
-      await poll(() => page.evaluate(() => window.__atriumEditor!.getSnapshot().selection), 'tap selects').toEqual([picture.id]);
+      await poll(() => page.evaluate(() => (window as unknown as W).__atriumEditor.getSnapshot().selection), 'tap selects').toEqual([picture.id]);
 
       // One finger on it slides it along its wall: same height band and distance from the wall, one step.
       const steps = await undoSize(page);

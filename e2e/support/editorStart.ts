@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The editor session the page exposes to automated browsers (only what these helpers read). */
+interface ExposedEditor { history: { document: { customSpace?: { levels: unknown[] } | null } } }
+const editorOf = () => (window as unknown as { __atriumEditor?: ExposedEditor }).__atriumEditor;
+
+/**
+ * A new user's way into the editor: Create (/curate) → sign-up form → the editor, ready; autosave
+ * off (these tests save by hand) and the first premade space loaded.
+ */
+export async function signUpIntoEditor(page: Page, user: { name: string; email: string; password: string }): Promise<void> {
+  const poll = <T>(fn: () => Promise<T>, message: string, timeout = 60_000) => expect.poll(fn, { timeout, interval: 200, message });
+  await page.goto('/curate');
+  await page.waitForURL(/\/auth\/interaction\//);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // SwiftShader compiles every shader on the CPU: the first editor frame takes a while.
+  await page.getByTestId('editor').waitFor({ timeout: 150_000 });
+  await poll(() => page.evaluate(() => Boolean(editorOf())), 'editor ready', 150_000).toBe(true);
+  // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.
+  await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
+  await page.getByTestId('autosave-toggle').uncheck();
+  await page.getByTestId('template-list').getByRole('button').first().click();
+  await poll(() => page.evaluate(() => editorOf()!.history.document.customSpace?.levels.length ?? 0), 'template loaded').toBeGreaterThan(0);
+}
