@@ -105,6 +105,12 @@ describe('realtime in the viewer (two browsers)', () => {
     await alice.goto('/user');
     await alice.waitForURL(/\/user\/[0-9a-f-]{36}$/);
     await alice.getByRole('button', { name: 'Edit avatar' }).click();
+    // Each of the eight built-in avatars is pictured by the engine in the chosen colours, each differently.
+    const portraits = alice.locator('img[data-portrait]');
+    await poll(() => portraits.count(), 'avatar portraits', 120_000).toBe(8);
+    const srcs = await portraits.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(new Set(srcs).size).toBe(8);
+    for (const src of srcs) expect(src.startsWith('data:image/png') && src.length > 4000).toBe(true);
     await alice.locator('[data-avatar-model="nova"]').click();
     await snap(alice, 'realtime-edit-avatar');
     const saved = alice.waitForResponse((r) => r.url().endsWith('/api/user/my/avatar') && r.request().method() === 'PUT');

@@ -52,7 +52,7 @@ const SNAP_DISTANCE = 6;
 /** Scratch vector for the plate's world position (one per frame per avatar, never kept). */
 const plateAt = new Vector3();
 /** A chat bubble's foot above the top of the head: clear of the name plate and the talking mark. */
-const BUBBLE_LIFT_M = 0.78;
+const BUBBLE_LIFT_M = 0.56;
 
 export const shortestAngle = (from: number, to: number) => {
   const d = (to - from) % (Math.PI * 2);
@@ -144,10 +144,10 @@ export class Avatar {
   }
 
   private attachPlate() {
-    this.talkMark?.position.set(0, this.body.height + 0.62, 0);
+    this.talkMark?.position.set(0, this.body.height + 0.4, 0);
     this.bubble?.position.set(0, this.body.height + BUBBLE_LIFT_M, 0);
     if (!this.plate) return;
-    this.plate.position.set(0, this.body.height + 0.35, 0);
+    this.plate.position.set(0, this.body.height + 0.2, 0);
     this.group.add(this.plate);
   }
 

@@ -4,6 +4,7 @@ import { AnimationMixer, Color, Vector3 } from 'three';
 import { BUILT_IN_AVATARS, EMOTES, type AvatarAppearance } from '@atrium/shared';
 import { BONES, buildRig, disposeRig, type AvatarRig } from './rig.ts';
 import { SLOT } from './body/looks.ts';
+import { NAMEPLATE_MAX_HEIGHT_M } from './nameplate.ts';
 import { emoteClips, locomotionClips } from './clips.ts';
 import { AvatarLayer, animationForSpeed } from './layer.ts';
 import type { Vec3 } from '@atrium/shared';
@@ -57,6 +58,9 @@ describe('built-in avatars', () => {
           expect(pos.getY(i)).toBeGreaterThan(head.y);
           expect(pos.getZ(i)).toBeGreaterThan(head.z + 0.05);
         }
+      // A name plate at its largest is under half this head: it never hides the face it names.
+      const headYs = [...Array(pos.count).keys()].filter((i) => rig.slots[i] === SLOT.skin && pos.getY(i) > head.y - 0.02).map((i) => pos.getY(i));
+      expect(Math.max(...headYs) - Math.min(...headYs)).toBeGreaterThan(2 * NAMEPLATE_MAX_HEIGHT_M);
       for (const side of ['L', 'R'] as const) {
         const wrist = rig.bones[`lowerArm${side}`].getWorldPosition(new Vector3()).y - 0.2;
         const hand = handVertices(rig, side, wrist);

@@ -3,7 +3,7 @@ import { CanvasTexture, LinearFilter, SRGBColorSpace, Sprite, SpriteMaterial } f
 /** How tall a name reads on screen (CSS px) while the avatar is near enough. */
 export const NAMEPLATE_SCREEN_PX = 20;
 /**
- * The tallest a plate gets in the world: half a head (the built-in rigs' heads are about 0.24 m), so
+ * The tallest a plate gets in the world: under half a head (the built-in avatars' heads are 0.3 m or more), so
  * up close it never covers the face, and further off it shrinks with the avatar it names.
  */
 export const NAMEPLATE_MAX_HEIGHT_M = 0.12;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_AVATARS, type AvatarAppearance } from '@atrium/shared/realtime/avatar';
@@ -7,6 +7,7 @@ import { api, call } from '../../api/client.ts';
 import { userKeys } from '../../api/keys.ts';
 import { notify } from '../../notify.ts';
 import { VrmChoice } from './VrmChoice.tsx';
+import { PORTRAIT, useAvatarPortraits } from './useAvatarPortraits.ts';
 import './i18n.ts';
 import './mantine-realtime.ts';
 
@@ -14,26 +15,17 @@ const KEY = userKeys.myAvatar;
 const SWATCHES = ['#3DABFF', '#FF6B6B', '#34C759', '#FFB020', '#AF52DE', '#14B8A6', '#F472B6', '#64748B', '#2E3A59', '#FFFFFF'];
 const SKINS = ['#FFDBAC', '#F1C27D', '#E0AC69', '#C68863', '#A0522D', '#8D5524'];
 
-/** A flat front view of the chosen model in its colours (the 3D avatar is built from the same choice). */
-function Figure({ a, build }: { a: AvatarAppearance; build: string }) {
-  const w = build === 'broad' ? 34 : build === 'slim' ? 24 : 28;
-  const h = build === 'tall' ? 62 : build === 'short' ? 46 : 54;
-  return (
-    <svg viewBox="0 0 60 100" width={60} height={100} aria-hidden>
-      <circle cx={30} cy={100 - h - 24} r={10} fill={a.skin} />
-      <rect x={30 - w / 2} y={100 - h - 12} width={w} height={h * 0.45} rx={6} fill={a.body} />
-      <rect x={30 - w / 2 - 7} y={100 - h - 10} width={6} height={h * 0.42} rx={3} fill={a.skin} />
-      <rect x={30 + w / 2 + 1} y={100 - h - 10} width={6} height={h * 0.42} rx={3} fill={a.skin} />
-      <rect x={30 - w / 2 + 2} y={100 - h * 0.55} width={w / 2 - 3} height={h * 0.55} rx={4} fill={a.clothes} />
-      <rect x={31} y={100 - h * 0.55} width={w / 2 - 3} height={h * 0.55} rx={4} fill={a.clothes} />
-    </svg>
-  );
+/** The model's picture in the chosen colours (drawn by the engine), or a placeholder while it draws. */
+function Figure({ url, label }: { url: string | undefined; label: string }) {
+  if (!url) return <Skeleton width={PORTRAIT.width} height={PORTRAIT.height} radius="md" mx="auto" animate />;
+  return <img src={url} alt="" width={PORTRAIT.width} height={PORTRAIT.height} style={{ display: 'block', margin: '0 auto' }} data-portrait={label} />;
 }
 
 function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [a, setA] = useState(initial);
+  const portraits = useAvatarPortraits(a);
   const save = useMutation({
     mutationFn: (body: AvatarAppearance) => call(api.PUT('/api/user/my/avatar', { body })),
     onSuccess: (data) => {
@@ -47,7 +39,7 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
       <Text size="sm" fw={600}>
         {t('realtime.avatar.model')}
       </Text>
-      <SimpleGrid cols={4} spacing="xs">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
         {BUILT_IN_AVATARS.map((m) => (
           <UnstyledButton
             key={m.id}
@@ -59,10 +51,13 @@ function Chooser({ initial, onClose }: { initial: AvatarAppearance; onClose: () 
               borderRadius: 16,
               padding: 6,
               textAlign: 'center',
+              background: a.model === m.id ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)',
             }}
           >
-            <Figure a={a} build={m.build} />
-            <Text size="xs">{m.label}</Text>
+            <Figure url={portraits?.[m.id]} label={m.id} />
+            <Text size="sm" fw={a.model === m.id ? 700 : 500}>
+              {m.label}
+            </Text>
           </UnstyledButton>
         ))}
       </SimpleGrid>
