@@ -32,6 +32,16 @@ describe('built-in avatars', () => {
         expect(Math.max(idx.getX(i), idx.getY(i), idx.getZ(i), idx.getW(i))).toBeLessThan(BONES.length);
         expect(wts.getX(i) + wts.getY(i) + wts.getZ(i) + wts.getW(i)).toBeCloseTo(1, 5);
       }
+      // Consistent winding: no edge runs the same way in two triangles, so no face is turned inside
+      // out (a culled, see-through patch such as a hole on top of a shoulder).
+      const directed = new Set<string>();
+      const index = g.index!;
+      for (let t = 0; t < index.count; t += 3)
+        for (const [p, q] of [[0, 1], [1, 2], [2, 0]] as const) {
+          const key = `${index.getX(t + p)}>${index.getX(t + q)}`;
+          expect(directed.has(key), `${def.id} edge ${key}`).toBe(false);
+          directed.add(key);
+        }
       // Every skin vertex carries the chosen skin colour (vertex colours are linear).
       const skin = new Color('#C68863');
       const col = g.getAttribute('color');

@@ -102,8 +102,9 @@ export class MeshBuilder {
       prevSlot = r.slot;
     }
     if (poles.closed && prev) strip(prev, starts);
-    if (poles.start) fan(poles.start, rows[0]!, starts, true);
-    if (poles.end) fan(poles.end, rows[rows.length - 1]!, prev!, false);
+    // Wound like the strips next to them (each edge once each way), so orient() can flip the part as a whole.
+    if (poles.start) fan(poles.start, rows[0]!, starts, false);
+    if (poles.end) fan(poles.end, rows[rows.length - 1]!, prev!, true);
     this.orient(first, poles.inside);
   }
 

@@ -132,21 +132,21 @@ function shell(
   sk: Skull,
   slot: number,
   w: Weights,
-  opts: { from?: (th: number) => number; to: (th: number) => number; k: number; bulge?: (phi: number, th: number) => number; segs?: number; rows?: number },
+  opts: { from?: (th: number) => number; to: (th: number) => number; k: number; bulge?: (phi: number, th: number, u: number) => number; segs?: number; rows?: number },
 ) {
   const segs = opts.segs ?? 24;
   const n = opts.rows ?? 9;
   const ths = Array.from({ length: segs }, (_, i) => (i / segs) * Math.PI * 2);
   const from = opts.from;
-  const at = (phi: number, th: number, k: number) => sk.point(phi, th, k * (opts.bulge?.(phi, th) ?? 1));
+  const at = (phi: number, th: number, k: number, u: number) => sk.point(phi, th, k * (opts.bulge?.(phi, th, u) ?? 1));
   const rows: Row[] = [];
   for (let r = from ? 0 : 1; r <= n; r++) {
     const u = r / n;
-    rows.push({ points: ths.map((th) => at((from?.(th) ?? 0) + u * (opts.to(th) - (from?.(th) ?? 0)), th, opts.k)), slot, w });
+    rows.push({ points: ths.map((th) => at((from?.(th) ?? 0) + u * (opts.to(th) - (from?.(th) ?? 0)), th, opts.k, u)), slot, w });
   }
   // A lip turned in under the edge, so the shell reads as having thickness.
-  rows.push({ points: ths.map((th) => at(opts.to(th) - 0.03, th, opts.k * 0.95)), slot, w });
-  if (from) rows.unshift({ points: ths.map((th) => at(from(th) + 0.03, th, opts.k * 0.95)), slot, w });
+  rows.push({ points: ths.map((th) => at(opts.to(th) - 0.03, th, opts.k * 0.95, 1)), slot, w });
+  if (from) rows.unshift({ points: ths.map((th) => at(from(th) + 0.03, th, opts.k * 0.95, 0)), slot, w });
   m.grid(rows, from ? { inside: sk.centre } : { start: at(0, 0, opts.k), inside: sk.centre });
 }
 
@@ -198,8 +198,9 @@ function hair(m: MeshBuilder, sk: Skull, look: Look, w: Weights, b: Build) {
     case 'afro':
       shell(m, sk, SLOT.hair, w, {
         to: (th) => PI * (0.52 + 0.14 * back(th) - 0.2 * front(th) ** 2),
-        k: 1.42,
-        bulge: (phi, th) => 1 + 0.035 * Math.sin(phi * 9) * Math.sin(th * 8) + 0.04 * Math.exp(-((phi / 0.5) ** 2)),
+        k: 1.05,
+        // Full and round, curling, and closing in on the skull at the hairline.
+        bulge: (phi, th, u) => 1 + (0.42 + 0.04 * Math.sin(phi * 9) * Math.sin(th * 8)) * (1 - u ** 4) * (1 - 0.35 * front(th) ** 2),
         segs: 32,
         rows: 14,
       });
