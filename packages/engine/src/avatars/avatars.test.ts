@@ -312,7 +312,7 @@ function silhouette(rig: AvatarRig) {
   const pos = rig.mesh.geometry.getAttribute('position');
   const rows = Array.from({ length: 40 }, () => ({ width: 0, min: Infinity, max: -Infinity, slots: new Map<number, number>() }));
   for (let i = 0; i < pos.count; i++) {
-    const r = rows[Math.min(39, Math.floor(pos.getY(i) / 0.05))]!;
+    const r = rows[Math.max(0, Math.min(39, Math.floor(pos.getY(i) / 0.05)))]!;
     r.width = Math.max(r.width, Math.abs(pos.getX(i)));
     r.min = Math.min(r.min, pos.getZ(i));
     r.max = Math.max(r.max, pos.getZ(i));

@@ -147,7 +147,7 @@ function shell(
   // A lip turned in under the edge, so the shell reads as having thickness.
   rows.push({ points: ths.map((th) => at(opts.to(th) - 0.03, th, opts.k * 0.95, 1)), slot, w });
   if (from) rows.unshift({ points: ths.map((th) => at(from(th) + 0.03, th, opts.k * 0.95, 0)), slot, w });
-  m.grid(rows, from ? { inside: sk.centre } : { start: at(0, 0, opts.k), inside: sk.centre });
+  m.grid(rows, from ? { inside: sk.centre } : { start: at(0, 0, opts.k, 0), inside: sk.centre });
 }
 
 const front = (th: number) => Math.max(0, Math.sin(th));
