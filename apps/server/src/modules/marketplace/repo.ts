@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
+import { GroupCommit } from './groupCommit.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, marketplaceItems, purchaseItems } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,14 @@ export interface PurchaseCall {
   /** One new id per unit bought, for slot grants (slots keep uuidv7 ids, ordered like the rest). */
   slotIds: string[];
 }
+type PurchaseAnswer = { result: unknown } | { refused: PurchaseRefusal };
+/** One purchase's answer from marketplace_purchase_batch (0031): committed, refused, or failed alone. */
+type BatchAnswer = PurchaseAnswer | { failed: { code: string; message: string } };
+/**
+ * Purchase batches running at once (each holds one pool connection until its commit). Measured by
+ * bench/marketplace on 2 cores: more does not add throughput, and leaves the pool to other requests.
+ */
+const PURCHASE_BATCHES_IN_FLIGHT = 3;
 /** Why marketplace_purchase refused, as its SQLSTATE AT001 message names it. */
 export type PurchaseRefusal =
   | { error: 'keyReused' | 'insufficientCredits' | 'trialSlotKept' }
@@ -115,25 +124,47 @@ export class MarketplaceRepo {
   }
 
   /**
-   * A whole purchase in one round trip, in autocommit: `marketplace_purchase` (migration 0025) locks
+   * A whole purchase, answered once its batch commits: `marketplace_purchase` (migration 0025) locks
    * the wallet, answers a replayed key, checks the lines, prices the plan's free premade spaces,
-   * applies slot grants and posts the balanced movement. A refusal rolls everything back and comes
-   * back as `{ refused }`; the service turns it into its typed error.
+   * applies slot grants and posts the balanced movement. Purchases arriving together share one call
+   * and one commit (`marketplace_purchase_batch`, 0031; see `GroupCommit`), each in its own
+   * sub-block: a refusal rolls back that purchase alone and comes back as `{ refused }`, which the
+   * service turns into its typed error.
    */
-  async purchase(p: PurchaseCall): Promise<{ result: unknown } | { refused: PurchaseRefusal }> {
-    try {
-      const res = (await this.db.execute(sql`select marketplace_purchase(
-          ${p.id}::uuid, ${uuidv7()}::uuid, ${p.userId}::uuid, ${p.idempotencyKey}, ${p.requestHash},
-          ${JSON.stringify(p.lines)}::jsonb, ${p.totalCoin}::bigint, ${p.freePremade}::integer, ${p.createdAt},
-          ${`{${p.slotIds.join(',')}}`}::uuid[]) as r`)) as unknown as { rows: { r: { result: unknown } | string }[] };
-      const r = res.rows[0]!.r;
-      // node-postgres parses jsonb; PGlite does too, but a string is accepted either way.
-      return typeof r === 'string' ? (JSON.parse(r) as { result: unknown }) : r;
-    } catch (err) {
-      for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-        if (e.code === 'AT001' && e.message) return { refused: JSON.parse(e.message) as PurchaseRefusal };
-      throw err;
-    }
+  async purchase(p: PurchaseCall): Promise<PurchaseAnswer> {
+    const a = await this.purchases.submit(p);
+    // Something other than a refusal (a bug, a deadlock with another kind of transaction) failed this purchase only.
+    if ('failed' in a) throw Object.assign(new Error(`marketplace_purchase failed: ${a.failed.message}`), { code: a.failed.code });
+    return a;
+  }
+
+  private readonly purchases = new GroupCommit<PurchaseCall, BatchAnswer>({
+    run: (calls) => this.purchaseBatch(calls),
+    keyOf: (p) => p.userId,
+    // 64 sub-blocks per transaction at most: see migration 0031 (PostgreSQL's subtransaction cache).
+    maxBatch: 64,
+    maxInFlight: PURCHASE_BATCHES_IN_FLIGHT,
+  });
+
+  private async purchaseBatch(calls: PurchaseCall[]): Promise<BatchAnswer[]> {
+    const payload = calls.map((p) => ({
+      txId: p.id,
+      walletId: uuidv7(),
+      userId: p.userId,
+      key: p.idempotencyKey,
+      hash: p.requestHash,
+      lines: p.lines,
+      total: p.totalCoin,
+      freePremade: p.freePremade,
+      createdAt: p.createdAt,
+      slotIds: p.slotIds,
+    }));
+    const res = (await this.db.execute(sql`select marketplace_purchase_batch(${JSON.stringify(payload)}::jsonb) as r`)) as unknown as {
+      rows: { r: BatchAnswer[] | string }[];
+    };
+    const r = res.rows[0]!.r;
+    // node-postgres parses jsonb; PGlite does too, but a string is accepted either way.
+    return typeof r === 'string' ? (JSON.parse(r) as BatchAnswer[]) : r;
   }
 
   /** What a person bought with credits, summed per item, and how many items they got for free. */

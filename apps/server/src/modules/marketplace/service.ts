@@ -56,37 +56,14 @@ export class MarketplaceService {
   }
 
   /**
-   * One purchase, one round trip (`MarketplaceRepo.purchase`, migration 0025): the wallet row is
-   * locked first, so a replay of the same key (even one racing the original) finds the committed
-   * answer, and two purchases by one person cannot both spend the same credits. Everything (entries,
-   * balance, grants, the recorded lines) commits or none of it.
+   * One purchase in one database call (`MarketplaceRepo.purchase`, migrations 0025 and 0031): the
+   * wallet row is locked first, so a replay of the same key (even one racing the original) finds the
+   * committed answer, and two purchases by one person cannot both spend the same credits. Everything
+   * (entries, balance, grants, the recorded lines) commits or none of it. Purchases by different
+   * people arriving together share a commit; one person's wait their turn in the repository's
+   * group commit, in this process, rather than each holding a pool connection blocked on the row lock.
    */
-  purchase(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
-    return this.oneAtATime(actor.userId, () => this.purchaseNow(actor, idempotencyKey, body));
-  }
-
-  /**
-   * One person's purchases wait their turn here, in this process, instead of in PostgreSQL: there
-   * each would hold one of the pool's connections while blocked on the wallet row lock, so ten
-   * purchases by one person could take the whole pool and stall everyone else (bench marketplace's
-   * burst). The row lock stays the guarantee across processes; this only keeps the pool busy with
-   * work that can run.
-   */
-  private readonly turns = new Map<string, Promise<unknown>>();
-  private oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {
-    const mine = (this.turns.get(userId) ?? Promise.resolve()).then(run);
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.turns.set(userId, done);
-    void done.then(() => {
-      if (this.turns.get(userId) === done) this.turns.delete(userId);
-    });
-    return mine;
-  }
-
-  private async purchaseNow(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
+  async purchase(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
     const units = body.transactionItems.reduce((s, l) => s + l.quantity, 0);
     const out = await this.repo.purchase({
       id: uuidv7(),
