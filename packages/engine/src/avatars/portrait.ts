@@ -59,10 +59,10 @@ export class AvatarPortraits {
       this.camera.lookAt(0, top - 0.24, 0);
     } else {
       // Fit the standing figure (feet to the top of the hair) with a little air around it.
-      const span = top + 0.2;
-      const dist = span / 2 / Math.tan((this.camera.fov * Math.PI) / 360) / Math.min(1, aspect * 1.1);
-      this.camera.position.set(0, top * 0.55, dist);
-      this.camera.lookAt(0, top * 0.49, 0);
+      const span = top + 0.1;
+      const dist = span / 2 / Math.tan((this.camera.fov * Math.PI) / 360) / Math.min(1, aspect * 1.6);
+      this.camera.position.set(0, top * 0.56, dist);
+      this.camera.lookAt(0, top * 0.5, 0);
     }
     this.camera.updateProjectionMatrix();
     this.renderer.setSize(o.width, o.height, false);
