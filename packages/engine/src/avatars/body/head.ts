@@ -77,6 +77,11 @@ function face(m: MeshBuilder, sk: Skull, look: Look, w: Weights) {
     const turn = Math.asin(Math.min(0.9, ex / sk.rx)) * 0.9;
     const eye = onFace(ex, ey, -0.003);
     m.ellipsoid(0.0135 * s, 0.019 * s, 0.008, SLOT.eye, w, place(eye.x, eye.y, eye.z, 0, turn, 0), 10, 6);
+    if (look.lashes)
+      m.sweep(
+        [0, 0.5, 1].map((u) => ({ at: onFace(ex + side * (0.009 + 0.009 * u) * s, ey + (0.016 + 0.006 * u * u) * s, 0.001), rx: 0.0026 * s * (1 - 0.4 * u), rf: 0.002, slot: SLOT.eye, w })),
+        { capEnd: 1, segments: 5 },
+      );
     const glint = onFace(ex + side * 0.005 * s, ey + 0.008 * s, 0.003);
     m.ellipsoid(0.0042 * s, 0.0048 * s, 0.002, SLOT.white, w, place(glint.x, glint.y, glint.z, 0, turn, 0), 6, 4);
     // Brows: a short arc above each eye, a little thicker at the inner end.
@@ -200,7 +205,7 @@ function hair(m: MeshBuilder, sk: Skull, look: Look, w: Weights, b: Build) {
         to: (th) => PI * (0.52 + 0.14 * back(th) - 0.2 * front(th) ** 2),
         k: 1.05,
         // Full and round, curling, and closing in on the skull at the hairline.
-        bulge: (phi, th, u) => 1 + (0.42 + 0.04 * Math.sin(phi * 9) * Math.sin(th * 8)) * (1 - u ** 4) * (1 - 0.35 * front(th) ** 2),
+        bulge: (phi, th, u) => 1 + (0.42 + 0.1 * Math.cos(th) ** 2 + 0.04 * Math.sin(phi * 9) * Math.sin(th * 8)) * (1 - u ** 4) * (1 - 0.35 * front(th) ** 2),
         segs: 32,
         rows: 14,
       });

@@ -13,6 +13,7 @@ export interface Look {
   hair: Hair;
   beard: boolean;
   glasses: boolean;
+  lashes: boolean;
   sleeves: 'none' | 'short' | 'long';
   neck: 'crew' | 'hood' | 'collar' | 'turtle';
   bottom: 'trousers' | 'shorts' | 'skirt' | 'dress' | 'coat';
@@ -20,15 +21,15 @@ export interface Look {
   palette: { hair: string; shoe: string; sole: string; accent: string; sock: string };
 }
 
-const base = { beard: false, glasses: false, neck: 'crew', shoes: 'sneaker' } as const;
+const base = { beard: false, glasses: false, lashes: false, neck: 'crew', shoes: 'sneaker' } as const;
 export const LOOKS: Record<BuiltInAvatarId, Look> = {
   atlas: { ...base, hair: 'crop', beard: true, neck: 'hood', sleeves: 'long', bottom: 'trousers', palette: { hair: '#3B2A20', shoe: '#EDEDED', sole: '#FFFFFF', accent: '#F4F4F4', sock: '#FFFFFF' } },
-  nova: { ...base, hair: 'long', sleeves: 'none', bottom: 'skirt', shoes: 'boot', palette: { hair: '#B4532A', shoe: '#3B2A24', sole: '#1E1A18', accent: '#F2C14E', sock: '#2B2B2B' } },
+  nova: { ...base, lashes: true, hair: 'long', sleeves: 'none', bottom: 'skirt', shoes: 'boot', palette: { hair: '#B4532A', shoe: '#3B2A24', sole: '#1E1A18', accent: '#F2C14E', sock: '#2B2B2B' } },
   orion: { ...base, hair: 'quiff', glasses: true, neck: 'collar', sleeves: 'long', bottom: 'coat', shoes: 'boot', palette: { hair: '#1D1B1A', shoe: '#2A2522', sole: '#141210', accent: '#1D1B1A', sock: '#2B2B2B' } },
-  lyra: { ...base, hair: 'bun', sleeves: 'short', bottom: 'dress', palette: { hair: '#E2B865', shoe: '#C0504D', sole: '#F6F1EA', accent: '#FFFFFF', sock: '#FFFFFF' } },
+  lyra: { ...base, lashes: true, hair: 'bun', sleeves: 'short', bottom: 'dress', palette: { hair: '#E2B865', shoe: '#C0504D', sole: '#F6F1EA', accent: '#FFFFFF', sock: '#FFFFFF' } },
   juno: { ...base, hair: 'afro', sleeves: 'short', bottom: 'shorts', palette: { hair: '#24170F', shoe: '#FF7A45', sole: '#FFFFFF', accent: '#FFFFFF', sock: '#FFFFFF' } },
   kai: { ...base, hair: 'beanie', sleeves: 'short', bottom: 'trousers', palette: { hair: '#3A2A20', shoe: '#30343F', sole: '#FFFFFF', accent: '#E4572E', sock: '#FFFFFF' } },
-  mira: { ...base, hair: 'ponytail', neck: 'turtle', sleeves: 'long', bottom: 'trousers', shoes: 'boot', palette: { hair: '#6E3A5C', shoe: '#5A3825', sole: '#2A1C14', accent: '#AF52DE', sock: '#2B2B2B' } },
+  mira: { ...base, lashes: true, hair: 'ponytail', neck: 'turtle', sleeves: 'long', bottom: 'trousers', shoes: 'boot', palette: { hair: '#6E3A5C', shoe: '#5A3825', sole: '#2A1C14', accent: '#AF52DE', sock: '#2B2B2B' } },
   rex: { ...base, hair: 'bald', beard: true, sleeves: 'none', bottom: 'shorts', palette: { hair: '#8A4B22', shoe: '#1F2430', sole: '#E9E9E9', accent: '#FFB020', sock: '#F2F2F2' } },
 };
 
