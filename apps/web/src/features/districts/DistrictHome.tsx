@@ -11,6 +11,7 @@ import { currentDistrictSubdomain } from './currentDistrict.ts';
 import { DistrictNoAccess } from './DistrictNoAccess.tsx';
 import { DistrictCategories, categoryOf } from './DistrictCategories.tsx';
 import { FollowDistrictButton } from './FollowDistrictButton.tsx';
+import { PromotedOnHome } from './SpaceRequests.tsx';
 import { applyDistrictTheme, themeVariables } from './districtTheme.ts';
 import './i18n.ts';
 
@@ -21,7 +22,8 @@ export function themeStyle(styles: DistrictStyles): CSSProperties {
 
 /**
  * The home of `{subdomain}.{public host}` and its `/{category}/{subcategory}` pages (spec §2 District
- * page): cover, logo, title, follow, then Spaces (Published, Drafts), Library and Groups.
+ * page): cover, logo, title, follow, the Promoted spaces (on the home itself), then Spaces (Published,
+ * Drafts, Hosting Requests, Promoted, Promotion Requests, Promotion Settings), Library and Groups.
  */
 export default function DistrictHome() {
   const { t } = useTranslation();
@@ -108,6 +110,7 @@ export default function DistrictHome() {
       </div>
       <Container py="xl">
         {d.description && <Text mb="lg">{d.description}</Text>}
+        {pathname === '/' && <PromotedOnHome districtId={d.districtId} viewerId={session.user?.userId ?? null} />}
         <DistrictCategories
           districtId={d.districtId}
           role={d.districtUserRole}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Button, Indicator, Loader, Text } from '@mantine/core';
-import { IconAlarm, IconArrowBackUp, IconBell, IconCalendarX, IconCheck, IconHandStop, IconHeart, IconMessageCircle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlarm, IconArrowBackUp, IconBell, IconBuildingCommunity, IconCalendarX, IconCheck, IconHandStop, IconHeart, IconMessageCircle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { msg } from '../../i18n/msg.ts';
@@ -19,6 +19,9 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
   reply: IconArrowBackUp,
   follow: IconUserPlus,
   districtFollow: IconUserPlus,
+  districtRequest: IconBuildingCommunity,
+  districtRequestAnswered: IconBuildingCommunity,
+  districtSlotLapsed: IconCalendarX,
   slotExpired: IconCalendarX,
   partyInvite: IconUsersGroup,
   greet: IconHandStop,

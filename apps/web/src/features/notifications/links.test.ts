@@ -26,6 +26,19 @@ describe('notification links', () => {
     expect(notificationLink(note('1', { type: 'eventReminder', payload: { sceneId: 's1', eventId: 'e1' } }))).toBe('/viewer/s1');
     expect(notificationLink(note('1', { type: 'eventReminder', payload: { eventId: 'e1' } }))).toBeNull();
   });
+
+  it('leads district requests to the district’s own pages, a lapsed district slot to the editor', () => {
+    const d = { districtUrl: 'http://harbour.localhost:3000/', sceneId: 's1' };
+    expect(notificationLink(note('1', { type: 'districtRequest', payload: { ...d, requestKind: 'hosting' } }))).toBe('http://harbour.localhost:3000/spaces/hosting-requests');
+    expect(notificationLink(note('1', { type: 'districtRequest', payload: { ...d, requestKind: 'promotion' } }))).toBe('http://harbour.localhost:3000/spaces/promotion-requests');
+    const answered = (requestKind: string, accepted: boolean) => notificationLink(note('1', { type: 'districtRequestAnswered', payload: { ...d, requestKind, accepted } }));
+    expect(answered('hosting', true)).toBe('http://harbour.localhost:3000/spaces/published');
+    expect(answered('promotion', true)).toBe('http://harbour.localhost:3000/spaces/promoted');
+    expect(answered('hosting', false)).toBe('http://harbour.localhost:3000/spaces/hosting-requests');
+    expect(notificationLink(note('1', { type: 'districtRequest', payload: { districtUrl: 'not a url' } }))).toBeNull();
+    expect(notificationLink(note('1', { type: 'districtRequest', payload: {} }))).toBeNull();
+    expect(notificationLink(note('1', { type: 'districtSlotLapsed' }))).toBe('/editor/s1');
+  });
 });
 
 describe('notification list updates', () => {

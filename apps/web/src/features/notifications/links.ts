@@ -3,6 +3,17 @@ import type { Answer } from '../../api/wire.ts';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
+/** A page of the district named in the payload, on the district's own origin (its `districtUrl`). */
+function districtPage(payload: Record<string, unknown>, path: string): string | null {
+  const url = str(payload.districtUrl);
+  if (!url) return null;
+  try {
+    return new URL(path, url).toString();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where a notification leads: a follow to the follower's profile; a like, comment or reply to the
  * space; an expired slot to the space in the editor (it is no longer published). Null when the
@@ -30,6 +41,18 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
     // A new follower of one's district: the follower's profile.
     case 'districtFollow':
       return actorId ? `/user/${actorId}` : null;
+    // A hosting or promotion request: the district's page of such requests, on its own host.
+    case 'districtRequest':
+      return districtPage(n.payload, n.payload.requestKind === 'promotion' ? '/spaces/promotion-requests' : '/spaces/hosting-requests');
+    // Its answer: where the space now shows when accepted, the requester's requests when refused.
+    case 'districtRequestAnswered': {
+      const promotion = n.payload.requestKind === 'promotion';
+      if (n.payload.accepted === true) return districtPage(n.payload, promotion ? '/spaces/promoted' : '/spaces/published');
+      return districtPage(n.payload, promotion ? '/spaces/promotion-requests' : '/spaces/hosting-requests');
+    }
+    // A district slot ran out with its Owner's Pro plan: the space, now a draft, in the editor.
+    case 'districtSlotLapsed':
+      return sceneId ? `/editor/${sceneId}` : null;
   }
 }
 
