@@ -6,6 +6,7 @@
 import { getTemplate } from '@atrium/assets';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
 import { buildLobbyDocument } from '@atrium/assets/lobby';
+import { CanvasTexture, Group, Mesh, MeshStandardMaterial, PlaneGeometry, SRGBColorSpace, type InstancedMesh, type Material } from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { Engine, type QualityPreset } from '../src/index.ts';
 import { gallery200, mixed2000 } from './bench-docs.ts';
@@ -83,14 +84,61 @@ const state: ThumbState = {
 };
 Object.assign(window, { thumbnail: state });
 
-/** For the bench's bare three.js page: the loaded space (structure and items) as one GLB. */
+/**
+ * For the bench's bare three.js page: the loaded space (structure and items) as one GLB. The
+ * engine's picture planes read a texture array, which glTF cannot hold, so each picture goes out as
+ * its own textured plane with its image at the engine's layer size: the bare page then downloads
+ * and decodes the same pictures the engine does.
+ */
 async function exportGlb(): Promise<string> {
   const roots = ['structure', 'items'].map((n) => engine.scene.getObjectByName(n)!);
-  const glb = (await new GLTFExporter().parseAsync(roots, { binary: true, onlyVisible: true })) as ArrayBuffer;
-  let bin = '';
-  const bytes = new Uint8Array(glb);
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
+  const layered: InstancedMesh[] = [];
+  engine.scene.traverse((o) => { if ((o as InstancedMesh).isInstancedMesh && ((o as InstancedMesh).material as Material).name === 'pictures:layered') layered.push(o as InstancedMesh); });
+  const pictures = new Group();
+  const doc = engine.getDocument()!;
+  const images = new Map<string, Promise<CanvasTexture>>();
+  const imageFor = (uri: string, size: number) => {
+    let t = images.get(uri);
+    if (!t) {
+      t = (async () => {
+        const img = new Image();
+        img.src = uri;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = c.height = size;
+        c.getContext('2d')!.drawImage(img, 0, 0, size, size);
+        const tex = new CanvasTexture(c);
+        tex.colorSpace = SRGBColorSpace;
+        return tex;
+      })();
+      images.set(uri, t);
+    }
+    return t;
+  };
+  for (const mesh of layered) {
+    mesh.updateWorldMatrix(true, false);
+    const ids = mesh.userData.instanceItems as string[];
+    const size = (mesh.material as Material).userData.page.size as number;
+    for (let i = 0; i < ids.length; i++) {
+      const picture = doc.pictures.find((p) => p.id === ids[i]);
+      if (!picture) continue;
+      const plane = new Mesh(new PlaneGeometry(1, 1), new MeshStandardMaterial({ roughness: 0.6, map: await imageFor(picture.imageUri, size) }));
+      mesh.getMatrixAt(i, plane.matrix);
+      plane.matrix.premultiply(mesh.matrixWorld);
+      plane.matrix.decompose(plane.position, plane.quaternion, plane.scale);
+      pictures.add(plane);
+    }
+    mesh.visible = false;
+  }
+  try {
+    const glb = (await new GLTFExporter().parseAsync([...roots, pictures], { binary: true, onlyVisible: true })) as ArrayBuffer;
+    let bin = '';
+    const bytes = new Uint8Array(glb);
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(bin);
+  } finally {
+    layered.forEach((m) => { m.visible = true; });
+  }
 }
 
 /** Mean time between engine frames over `ms` of free-running rendering. */

@@ -83,7 +83,7 @@ export class Engine {
     if (settings.quality) this.setQuality(settings.quality);
     if (settings.filtering) this.setFiltering(settings.filtering);
     await this.parts.assets.loadFonts(settings.fonts ?? []);
-    if ((settings.prewarmShaders ?? true) && !this.#mobile) await this.renderer.compileAsync(this.scene, this.camera);
+    if ((settings.prewarmShaders ?? true) && !this.#mobile) await this.parts.viewport.compile();
     this.#setLifecycle('configured');
     this.#setLifecycle('readyForModeChange');
   }
@@ -130,11 +130,12 @@ export class Engine {
     this.parts.tracker.itemDone();
     this.parts.view.fit(doc, this.parts.environment);
     this.parts.rig.rebuildCollider([this.parts.environment.ground, this.parts.content.structure, this.parts.content.items]);
-    // Painted surfaces and the sky are CPU work: let the first frame show the space untextured.
-    await nextFrame();
-    void this.parts.materials.paintPending(this.parts.tracker, () => token === this.#loadToken);
-    this.parts.environment.applySurroundings(doc);
-    await this.parts.environment.applySky(doc, () => token === this.#loadToken);
+    this.parts.environment.applySurroundings(doc, true);
+    const current = () => token === this.#loadToken;
+    // Programs compile in parallel (lights and environment size final); textures decode meanwhile and swap in after the first frame, then the sky.
+    const shown = this.parts.viewport.compile().then(nextFrame);
+    void this.parts.materials.loadPending(this.parts.tracker, current, shown);
+    await this.parts.environment.applySky(doc, current, shown);
     this.events.emit('documentChanged', { document: doc });
     return doc;
   }
@@ -151,12 +152,12 @@ export class Engine {
     const synced = this.parts.content.sync(previous, doc);
     if (synced.structure) this.parts.view.apply();
     if (synced.built) this.parts.media.applyVolume();
-    if (previous.customSpace?.skyUri !== doc.customSpace?.skyUri) void this.parts.environment.applySky(doc, () => true);
+    if (previous.customSpace?.skyUri !== doc.customSpace?.skyUri) this.parts.environment.changeSky(doc);
     this.parts.environment.applySurroundings(doc);
     this.parts.rig.setSpawn(doc.startingPosition, doc.startingRotation, false);
     // A material chosen in the editor (a wallpaper, brick) starts flat like at load; paint it now.
     const token = this.#loadToken;
-    if (synced.structure || synced.built) void this.parts.materials.paintPending(this.parts.tracker, () => token === this.#loadToken);
+    if (synced.structure || synced.built) void this.parts.materials.loadPending(this.parts.tracker, () => token === this.#loadToken);
     this.select(this.store.getState().selection);
     this.parts.viewport.redraw.invalidate();
     this.events.emit('documentChanged', { document: doc });
@@ -272,7 +273,6 @@ export class Engine {
   }
 
   // ---------- internals ----------
-
   #click(x: number, y: number, center: boolean, additive: boolean): void {
     if (!center && this.#clickOverride?.(x, y)) return;
     const action = clickAction(this.parts.selection.pick(x, y, center), center, additive, { ...this.store.getState(), mobile: this.#mobile }, {

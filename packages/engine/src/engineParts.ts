@@ -59,13 +59,21 @@ export function createParts(host: PartsHost): EngineParts {
   const mode = () => store.getState().cameraMode;
   let content: SceneContent | null = null;
   let viewport: Viewport | null = null;
+  let loadedPending = false;
   const tracker = new ProgressTracker((p) => {
     viewport?.redraw.invalidate(); // a texture, model or painted material arrived
     store.setState({ progress: p });
     events.emit('progress', p);
-    if (tracker.complete && !store.getState().fullyLoaded && content?.document) {
-      store.setState({ fullyLoaded: true });
-      events.emit('loaded', { items: p.totalItems, failed: 0 });
+    if (tracker.complete && !store.getState().fullyLoaded && content?.document && !loadedPending) {
+      // Loaded means shown: the frame that uploads the last textures and images is drawn first.
+      loadedPending = true;
+      const doc = content.document;
+      viewport?.afterFrame(() => {
+        loadedPending = false;
+        if (!tracker.complete || content?.document !== doc || store.getState().fullyLoaded) return;
+        store.setState({ fullyLoaded: true });
+        events.emit('loaded', { items: tracker.snapshot().totalItems, failed: 0 });
+      });
     }
   });
   const camera = new PerspectiveCamera(60, 1, 0.05, 2000);
@@ -124,7 +132,6 @@ export function createParts(host: PartsHost): EngineParts {
 /** Drops what belongs to the loaded document (a new one is coming, or the engine unloads). */
 export function clearParts(p: EngineParts): void {
   p.content.clear();
-  p.environment.clear();
   p.assets.clear();
   p.portals.clear();
   p.selection.helpers.clear();

@@ -1,17 +1,20 @@
-import { Color, Mesh, MeshStandardMaterial, PlaneGeometry, type Box3, type Scene, type Texture, type WebGLRenderTarget, type WebGLRenderer } from 'three';
-import { skyFromUri } from '@atrium/assets';
-import { applySky, type AppliedSky } from '@atrium/assets/three';
+import { Color, Mesh, MeshStandardMaterial, PlaneGeometry, Scene, type Box3, type Texture, type WebGLRenderer } from 'three';
+import { skyFromUri, type SkyDefinition } from '@atrium/assets';
+import { loadSkyTexture } from '@atrium/assets/three';
 import type { SceneDocument } from '@atrium/shared';
 import { AmbientPlayer } from '../audio/ambient.ts';
 import { disposeObject } from '../core/dispose.ts';
 import type { QualitySettings } from '../core/quality.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
+import { clearCubeTarget, EnvironmentMaps } from './envMaps.ts';
 import { Lighting, isDarkSky } from './lighting.ts';
 import { grassTexture } from './procedural.ts';
-import { createGradientSky, loadHdrSky, proceduralEnvironment } from './sky.ts';
+import { createGradientSky, loadHdrTexture } from './sky.ts';
 import { Terrain } from './terrain.ts';
 
 const GROUND_SIZE_M = 400;
+/** The engine's own daylight gradient: its reflections serve scenes without a sky, and night skies. */
+const GRADIENT = 'gradient';
 
 export interface EnvironmentOptions {
   renderer: WebGLRenderer;
@@ -22,22 +25,22 @@ export interface EnvironmentOptions {
 }
 
 /**
- * Everything around the building: the sky (gradient, HDR file or library sky with its reflection
- * environment), sun and fill lights matched to it, the ground and its terrain look, and the
- * ambient sound bed.
+ * Everything around the building: the sky (the engine's gradient, an HDR file or a library sky),
+ * its prefiltered reflection environment, sun and fill lights matched to it, the ground and its
+ * terrain look, and the ambient sound bed. Environments are made only for the sky a document
+ * shows and kept per sky (`EnvironmentMaps`), as are sky images; nothing is made up front.
  */
 export class Environment {
   readonly ground: Mesh;
   readonly ambient: AmbientPlayer;
   readonly lighting = new Lighting();
+  readonly maps: EnvironmentMaps;
   #o: EnvironmentOptions;
   #terrain: Terrain;
   #sky: Mesh;
-  #env: WebGLRenderTarget | null = null;
-  /** The gradient sky's PMREM, kept for the engine's life: scenes without a sky fall back to it. */
-  #proceduralEnv: WebGLRenderTarget;
-  #hdrBackground: Texture | null = null;
-  #librarySky: AppliedSky | null = null;
+  /** Sky images by key, kept for the engine's life like their environments; `#ready` once decoded. */
+  #backgrounds = new Map<string, Promise<Texture>>();
+  #ready = new Map<string, Texture>();
 
   constructor(options: EnvironmentOptions) {
     this.#o = options;
@@ -51,13 +54,16 @@ export class Environment {
     this.ground.receiveShadow = true;
     this.ground.name = 'ground';
     this.ground.userData.collisions = 'Precise';
-    this.#terrain = new Terrain(this.ground, GROUND_SIZE_M);
+    this.#terrain = new Terrain(this.ground, GROUND_SIZE_M, (texture) => {
+      options.tracker.addItems(1);
+      void texture.finally(() => options.tracker.itemDone());
+    });
     this.ambient = new AmbientPlayer({ resolveUri: options.resolveUri });
     scene.add(this.#sky, this.lighting.root, this.ground);
-    this.#proceduralEnv = proceduralEnvironment(renderer, this.#sky);
-    scene.environment = this.#proceduralEnv.texture;
+    this.maps = EnvironmentMaps.forRenderer(renderer);
+    this.#showPlaceholder(null);
     scene.environmentIntensity = 0.6;
-    scene.background = new Color('#cfe3f5');
+    scene.background = null;
   }
 
   applyQuality(q: QualitySettings): void {
@@ -69,10 +75,11 @@ export class Environment {
     this.lighting.fit(bounds);
   }
 
-  /** Terrain and ambient sound: cheap, so applied at once and again on every environment edit. */
-  applySurroundings(doc: SceneDocument): void {
+  /** Terrain and ambient sound (and with `sky`, `prepareSky`): cheap, so applied at once and again on every environment edit. */
+  applySurroundings(doc: SceneDocument, sky = false): void {
     this.#terrain.apply(doc.customSpace?.terrainUri);
     this.ambient.set(doc.customSpace?.ambientSoundUri);
+    if (sky) this.prepareSky(doc);
   }
 
   /** Which terrain and ambient sound are in effect (for tests and the demo page). */
@@ -80,69 +87,112 @@ export class Environment {
     return { terrain: this.#terrain.current, ambientSoundUri: this.ambient.uri, ambientLevel: this.ambient.level };
   }
 
-  /** Shows the document's sky; `current()` turns false when a newer load made this one stale. */
-  async applySky(doc: SceneDocument, current: () => boolean): Promise<void> {
-    const { scene, renderer, tracker } = this.#o;
+  /**
+   * What can be shown at once for the document's sky, before anything is painted or downloaded:
+   * its lights, and its environment if this engine made it before, else a flat stand-in of the
+   * same size (so materials compile now with the program they keep). `applySky` brings the rest.
+   * A sky seen before in this engine shows at once, environment and image.
+   */
+  prepareSky(doc: SceneDocument): void {
+    const { scene } = this.#o;
     const uri = doc.customSpace?.skyUri;
-    this.#sky.visible = true;
-    scene.background = null;
-    scene.environment = this.#proceduralEnv.texture;
-    this.lighting.useSky(null);
-    if (!uri) return;
     const library = skyFromUri(uri);
-    if (library) return this.#applyLibrarySky(library.id, current);
-    const report = tracker.request();
+    this.lighting.useSky(library ?? null);
+    const envKey = uri ? environmentKey(uri, library) : GRADIENT;
+    const known = this.maps.get(envKey);
+    if (known) scene.environment = known.texture;
+    else this.#showPlaceholder(library ?? null);
+    const background = uri ? this.#ready.get(backgroundKey(uri, library)) : undefined;
+    this.#sky.visible = !background;
+    scene.background = background ?? null;
+  }
+
+  /** An edit chose another sky: its lights (and anything cached) at once, the rest as it comes. */
+  changeSky(doc: SceneDocument): void {
+    this.prepareSky(doc);
+    void this.applySky(doc, () => true);
+  }
+
+  /**
+   * Shows the document's sky; `current()` turns false when a newer load made this one stale. The
+   * sky counts as one item of load progress from the call; its work starts once `after` settles
+   * (the load lets the first frame show the space before painting a sky).
+   */
+  async applySky(doc: SceneDocument, current: () => boolean, after?: Promise<unknown>): Promise<void> {
+    const { scene, tracker } = this.#o;
+    const uri = doc.customSpace?.skyUri;
+    const library = skyFromUri(uri);
+    tracker.addItems(1);
+    const report = uri && !library ? tracker.request() : undefined;
     try {
-      const { background, environment } = await loadHdrSky(renderer, this.#o.resolveUri(uri), report);
-      if (!current()) { background.dispose(); environment.dispose(); return; }
-      this.#env?.dispose();
-      this.#env = environment;
-      this.#hdrBackground = background;
-      scene.environment = environment.texture;
-      scene.background = background;
+      await after;
+      if (!current()) return;
+      if (!uri) {
+        scene.environment = this.#gradientEnvironment();
+        return;
+      }
+      const key = backgroundKey(uri, library);
+      let background = this.#backgrounds.get(key);
+      if (!background) {
+        background = library ? loadSkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
+        this.#backgrounds.set(key, background);
+        background.then((t) => this.#ready.set(key, t), () => this.#backgrounds.delete(key));
+      }
+      const texture = await background;
+      if (!current()) return;
+      const envKey = environmentKey(uri, library);
+      // Night skies keep their stars in the background; reflections and bounce come from the daylight gradient.
+      scene.environment = envKey === GRADIENT ? this.#gradientEnvironment() : this.maps.fromEquirect(envKey, texture).texture;
+      scene.background = texture;
       this.#sky.visible = false;
     } catch (err) {
       console.warn('[engine] sky failed to load; keeping the procedural sky', err);
       this.#o.error('Failed to load sky', err);
-    }
-  }
-
-  /** `atrium:sky/<id>`: painted or bundled-HDRI sky from the assets library, lights matched to it. */
-  async #applyLibrarySky(skyId: string, current: () => boolean): Promise<void> {
-    const { scene, renderer, tracker } = this.#o;
-    tracker.addItems(1);
-    try {
-      const applied = await applySky(renderer, scene, skyId);
-      if (!current()) { applied.dispose(); return; }
-      this.#librarySky?.dispose();
-      this.#librarySky = applied;
-      this.#sky.visible = false;
-      this.lighting.useSky(applied.sky);
-      // Stars stay in the background, but reflections and bounce come from the daylight gradient.
-      if (isDarkSky(applied.sky)) scene.environment = this.#proceduralEnv.texture;
-    } catch (err) {
-      console.warn('[engine] library sky failed; keeping the procedural sky', err);
-      this.#o.error('Failed to load sky', err);
+      if (current()) { this.#sky.visible = true; scene.background = null; scene.environment = this.#gradientEnvironment(); }
     } finally {
       tracker.itemDone();
     }
   }
 
-  /** Drops the loaded sky (a new document is coming). */
-  clear(): void {
-    this.#hdrBackground?.dispose();
-    this.#hdrBackground = null;
-    this.#librarySky?.dispose();
-    this.#librarySky = null;
+  #gradientEnvironment(): Texture {
+    if (!this.maps.has(GRADIENT)) {
+      const envScene = new Scene();
+      envScene.add(this.#sky.clone());
+      envScene.children[0]!.visible = true;
+      return this.maps.fromScene(GRADIENT, envScene).texture;
+    }
+    return this.maps.get(GRADIENT)!.texture;
+  }
+
+  /** The flat stand-in environment, in the sky's mean colour (the gradient's without a library sky). */
+  #showPlaceholder(sky: SkyDefinition | null): void {
+    const { renderer, scene } = this.#o;
+    const color = sky && !isDarkSky(sky)
+      ? new Color(sky.top).lerp(new Color(sky.horizon), 0.6).lerp(new Color(sky.bottom), 0.25)
+      : new Color('#9fbfe0').lerp(new Color('#7d8a70'), 0.25);
+    const target = this.maps.placeholder();
+    clearCubeTarget(renderer, target, target.texture.mipmaps.length, color);
+    scene.environment = target.texture;
   }
 
   dispose(): void {
-    this.clear();
     this.ambient.dispose();
     this.#terrain.dispose();
     disposeObject(this.#sky);
     disposeObject(this.ground);
-    this.#env?.dispose();
-    this.#proceduralEnv.dispose();
+    this.maps.dispose();
+    for (const background of this.#backgrounds.values()) void background.then((t) => t.dispose(), () => {});
+    this.#backgrounds.clear();
+    this.#ready.clear();
   }
+}
+
+function backgroundKey(uri: string, library: SkyDefinition | undefined): string {
+  return library ? `sky:${library.id}` : `hdr:${uri}`;
+}
+
+/** Which prefiltered environment a sky URI lights the scene with (night skies use the daylight gradient's). */
+export function environmentKey(uri: string, library: SkyDefinition | undefined): string {
+  if (!library) return `hdr:${uri}`;
+  return isDarkSky(library) ? GRADIENT : `sky:${library.id}`;
 }

@@ -1,6 +1,6 @@
 import { Color, DataTexture, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, SRGBColorSpace, type Material } from 'three';
 import { getMaterial } from '@atrium/assets';
-import { createMaterial } from '@atrium/assets/three';
+import { createMaterial, loadMaterialTexture } from '@atrium/assets/three';
 import type { SurfaceBatch } from '../builder/level.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
 
@@ -12,8 +12,8 @@ const FALLBACK = { floor: 'oak', stairs: 'concrete', wall: 'plaster', ceiling: '
 /**
  * Surface materials from the `@atrium/assets` library by id (walls, floors, stairs,
  * materialOverrides and prop parts). Materials start flat in the library colour so the first
- * frame never waits for texture painting (hundreds of ms of CPU per pattern); `paintPending`
- * then paints each pattern once, between frames, and swaps it in, counting as load progress.
+ * frame never waits for a texture; `loadPending` then swaps in each pattern's baked texture
+ * (`npm run bake`: a WebP file per pattern, decoded off the main thread), counting as load progress.
  * Unknown ids fall back to the surface's default look with a console warning.
  */
 export class SurfaceMaterials {
@@ -51,7 +51,7 @@ export class SurfaceMaterials {
     return m;
   }
 
-  /** A library material drawn flat now and textured by `paintPending`; shared by props via `makeMaterial`. */
+  /** A library material drawn flat now and textured by `loadPending`; shared by props via `makeMaterial`. */
   deferred(id: string, tint: string | undefined, tracker?: ProgressTracker): MeshStandardMaterial {
     const def = getMaterial(id);
     if (!def?.pattern || !tracker) {
@@ -71,27 +71,32 @@ export class SurfaceMaterials {
     return m;
   }
 
-  /** Paints the queued patterns one per macrotask so frames keep drawing; each finishes one progress item. */
-  async paintPending(tracker: ProgressTracker, stillCurrent: () => boolean): Promise<void> {
+  /**
+   * Swaps the queued patterns in: their baked textures download and decode off the main thread,
+   * all at once (a texture shared by every material using it), and go on once `after` settles (the
+   * load's first frame: uploads wait for it); each pattern finishes one progress item.
+   */
+  async loadPending(tracker: ProgressTracker, stillCurrent: () => boolean, after?: Promise<unknown>): Promise<void> {
     const jobs = [...this.#pending];
     this.#pending.clear();
-    for (const [id, list] of jobs) {
-      // One pattern per task so frames can draw in between, without waiting on slow frames.
-      await new Promise((r) => setTimeout(r, 0));
-      if (stillCurrent()) {
+    await Promise.all(jobs.map(async ([id, list]) => {
+      try {
+        const map = await loadMaterialTexture(id);
+        await after;
+        if (!map || !stillCurrent()) return;
+        map.anisotropy = this.#anisotropy;
+        const bump = getMaterial(id)?.bump;
         for (const { tint, material } of list) {
-          const painted = createMaterial(id, { tint });
-          material.map = painted.map;
-          material.bumpMap = painted.bumpMap;
-          material.bumpScale = painted.bumpScale;
-          material.color.copy(painted.color);
-          if (material.map) material.map.anisotropy = this.#anisotropy;
+          material.map = map;
+          if (bump) material.bumpMap = map;
+          material.color.set('#ffffff');
+          if (tint) material.color.multiply(new Color(tint));
           material.needsUpdate = true;
-          painted.dispose();
         }
+      } finally {
+        tracker.itemDone();
       }
-      tracker.itemDone();
-    }
+    }));
   }
 
   /** Applies the filtering setting to every library texture this scene uses. */
@@ -119,12 +124,12 @@ WHITE.colorSpace = SRGBColorSpace;
 WHITE.needsUpdate = true;
 
 /** The library material's numbers with its swatch colour instead of the pattern. */
-function createFlat(id: string, tint: string | undefined): MeshStandardMaterial {
+export function createFlat(id: string, tint: string | undefined): MeshStandardMaterial {
   const def = getMaterial(id)!;
   const m = new MeshStandardMaterial({ color: def.color, roughness: def.roughness, metalness: def.metalness });
   m.name = id;
   // The painted material's shader from the start: white 1×1 stand-ins for the pattern (and its bump),
-  // so the swap in paintPending changes textures only and no program is compiled a second time.
+  // so the swap in loadPending changes textures only and no program is compiled a second time.
   m.map = WHITE;
   if (def.bump) {
     m.bumpMap = WHITE;

@@ -1,7 +1,4 @@
-import {
-  BackSide, Color, EquirectangularReflectionMapping, Mesh, PMREMGenerator, Scene, ShaderMaterial, SphereGeometry,
-  type Texture, type WebGLRenderTarget, type WebGLRenderer,
-} from 'three';
+import { BackSide, Color, EquirectangularReflectionMapping, Mesh, ShaderMaterial, SphereGeometry, type Texture } from 'three';
 import { HDRLoader } from 'three/examples/jsm/loaders/HDRLoader.js';
 import { SUN_DIRECTION } from './lighting.ts';
 
@@ -44,22 +41,9 @@ export function createGradientSky(): Mesh {
   return mesh;
 }
 
-export interface SkyResult { background: Texture | null; environment: WebGLRenderTarget; skyMesh: Mesh | null }
-
-export function proceduralEnvironment(renderer: WebGLRenderer, sky: Mesh): WebGLRenderTarget {
-  const pmrem = new PMREMGenerator(renderer);
-  const envScene = new Scene();
-  envScene.add(sky.clone());
-  const rt = pmrem.fromScene(envScene, 0.02);
-  pmrem.dispose();
-  return rt;
-}
-
-export async function loadHdrSky(renderer: WebGLRenderer, url: string, onProgress?: (loaded: number, total: number) => void): Promise<{ background: Texture; environment: WebGLRenderTarget }> {
+/** An uploaded .hdr sky as an equirectangular texture (its environment is prefiltered by `EnvironmentMaps`). */
+export async function loadHdrTexture(url: string, onProgress?: (loaded: number, total: number) => void): Promise<Texture> {
   const tex = await new HDRLoader().loadAsync(url, (e) => onProgress?.(e.loaded, e.total));
   tex.mapping = EquirectangularReflectionMapping;
-  const pmrem = new PMREMGenerator(renderer);
-  const environment = pmrem.fromEquirectangular(tex);
-  pmrem.dispose();
-  return { background: tex, environment };
+  return tex;
 }

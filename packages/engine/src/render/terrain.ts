@@ -1,6 +1,7 @@
-import { type Material, type Mesh, type MeshStandardMaterial } from 'three';
+import { FrontSide, type Material, type Mesh, type MeshStandardMaterial } from 'three';
 import { getMaterial, terrainFromUri } from '@atrium/assets';
-import { createMaterial } from '@atrium/assets/three';
+import { loadMaterialTexture } from '@atrium/assets/three';
+import { createFlat } from './materials.ts';
 
 /**
  * The ground lies only 2 cm under floors at elevation 0. Its two huge triangles (hundreds of metres,
@@ -26,9 +27,12 @@ export class Terrain {
   #lawn: Material;
   #current = 'grass';
   #owned: MeshStandardMaterial | null = null;
+  #loading: ((texture: Promise<unknown>) => void) | undefined;
 
-  constructor(ground: Mesh, size: number) {
+  /** `loading` hears of each terrain texture on its way (load progress, and a frame once it is in). */
+  constructor(ground: Mesh, size: number, loading?: (texture: Promise<unknown>) => void) {
     this.#ground = ground;
+    this.#loading = loading;
     this.#size = size;
     this.#lawn = ground.material as Material;
     behindGroundLevel(this.#lawn);
@@ -50,14 +54,27 @@ export class Terrain {
       return;
     }
     const repeat = this.#size / surface.repeatMeters;
-    const material = createMaterial(surface.id, { repeat: [repeat, repeat] });
+    // Flat in the library colour until the baked texture arrives (no painting on the main thread).
+    const material = createFlat(surface.id, undefined);
     // The ground is seen from above only; a see-through lake would show the void below.
     material.transparent = false;
     material.opacity = 1;
     material.depthWrite = true;
+    material.side = FrontSide;
     behindGroundLevel(material);
     this.#ground.material = material;
     this.#owned = material;
+    const texture = loadMaterialTexture(surface.id).then((shared) => {
+      if (this.#owned !== material || !shared) return;
+      // The shared texture tiles per metre; the ground's UVs span it once, so it gets its own repeat.
+      const map = shared.clone();
+      map.repeat.set(repeat, repeat);
+      material.map = map;
+      if (surface.bump) material.bumpMap = map;
+      material.color.set('#ffffff');
+      material.needsUpdate = true;
+    });
+    this.#loading?.(texture);
   }
 
   dispose(): void {
@@ -66,8 +83,8 @@ export class Terrain {
 
   #release(): void {
     if (!this.#owned) return;
-    // createMaterial cloned the shared texture to set the repeat: the clone is ours to free.
-    this.#owned.map?.dispose();
+    // The map is a clone of the shared texture (its own repeat): ours to free, unlike the white stand-in.
+    if (this.#owned.map?.name.startsWith('atrium:')) this.#owned.map.dispose();
     this.#owned.dispose();
     this.#owned = null;
   }

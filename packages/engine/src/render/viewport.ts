@@ -34,6 +34,8 @@ export class Viewport {
   #renderScale = 1;
   #targetFps: number | null = null;
   #onDemand = true;
+  #holds = 0;
+  #afterFrame: (() => void)[] = [];
 
   constructor(container: HTMLElement, scene: Scene, camera: PerspectiveCamera, antialias: boolean) {
     this.#container = container;
@@ -70,11 +72,33 @@ export class Viewport {
     this.#clock.update(timeMs);
     hooks.update(Math.min(this.#clock.getDelta(), 0.1), this.#clock.getElapsed());
     const onDemand = this.#onDemand && hooks.onDemand() && this.#frames > 0;
+    if (this.#holds > 0) return;
     if (onDemand && !this.redraw.shouldDraw(this.#camera, timeMs, hooks.animating())) return;
     this.renderer.render(this.#scene, this.#camera);
     this.#css?.render(this.#scene, this.#camera);
     this.#frames++;
     if (this.#frames === 1) hooks.firstFrame();
+    if (this.#afterFrame.length > 0) this.#afterFrame.splice(0).forEach((f) => f());
+  }
+
+  /** Runs `f` once the next frame has been drawn (and asks for one in on-demand rendering). */
+  afterFrame(f: () => void): void {
+    this.#afterFrame.push(f);
+    this.redraw.invalidate();
+  }
+
+  /**
+   * Compiles the programs of everything in the scene in parallel (KHR_parallel_shader_compile) and
+   * draws no frame until they are ready: a frame drawn meanwhile would wait for each program in turn.
+   */
+  async compile(): Promise<void> {
+    this.#holds++;
+    try {
+      await this.renderer.compileAsync(this.#scene, this.#camera);
+    } finally {
+      this.#holds--;
+      this.redraw.invalidate();
+    }
   }
 
   /** Pixel ratio from the preset, scaled by the viewer's render quality. */
