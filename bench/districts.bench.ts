@@ -58,6 +58,10 @@ async function seed() {
   await client.query(`insert into scenes (id, owner_id, creator_id, title, state, visible, published_public, content, published_content, published_at)
     select id, owner_id, owner_id, 'Space ' || j, 'Published', true, j <> 4, '{}'::jsonb, '{}'::jsonb, now() - j * interval '1 hour' from bench_spaces`);
   await client.query(`insert into slots (id, owner_id, kind, scene_id, district_id) select gen_random_uuid(), owner_id, 'district', id, district_id from bench_spaces`);
+  // The spaces' district fields, which migration 0029's triggers keep (they are off for this load).
+  await client.query(`update scenes s set district_id = d.id, district_subdomain = d.subdomain, district_private = not d.public,
+      published_public_districts = case when d.public then array[d.id] else '{}' end, published_private_districts = case when d.public then '{}' else array[d.id] end
+    from bench_spaces b join districts d on d.id = b.district_id where s.id = b.id`);
   await client.query(`update districts d set member_count = m.n from (select district_id, count(*)::int n from district_members group by district_id) m where m.district_id = d.id`);
   await client.query(`update districts d set follower_count = f.n from (select district_id, count(*)::int n from district_follows group by district_id) f where f.district_id = d.id`);
   await client.query(`set session_replication_role = origin`);
