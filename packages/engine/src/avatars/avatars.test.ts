@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BufferGeometry, Mesh, Object3D, Quaternion, SkinnedMesh } from 'three';
 import { AnimationMixer, Color, Vector3 } from 'three';
-import { BUILT_IN_AVATARS, EMOTES, type AvatarAppearance } from '@atrium/shared';
+import { BUILT_IN_AVATARS, EMOTES, avatarAppearance, type AvatarAppearance } from '@atrium/shared';
 import { BONES, buildRig, disposeRig, type AvatarRig } from './rig.ts';
 import { SLOT } from './body/looks.ts';
 import { NAMEPLATE_MAX_HEIGHT_M } from './nameplate.ts';
@@ -140,6 +140,19 @@ describe('built-in avatars', () => {
         const differ = A.filter((row, i) => Math.abs(row.width - B[i]!.width) > 0.02 || Math.abs(row.depth - B[i]!.depth) > 0.03 || row.slot !== B[i]!.slot).length;
         expect(differ, `${sigs[a]!.id} vs ${sigs[b]!.id}`).toBeGreaterThanOrEqual(4);
       }
+  });
+
+  it('draws a choice saved before these models existed as the same model in the same colours', () => {
+    // The stored shape is unchanged: a model id of the eight and three colours (the server keeps this JSON).
+    const saved = avatarAppearance.parse(JSON.parse('{"model":"rex","body":"#FF6B6B","skin":"#8D5524","clothes":"#2E3A59"}'));
+    const rig = buildRig(saved);
+    expect(rig.root.name).toBe('avatar:rex');
+    const col = rig.mesh.geometry.getAttribute('color');
+    const i = rig.slots.indexOf(SLOT.body);
+    const body = new Color('#FF6B6B');
+    expect(col.getX(i)).toBeCloseTo(body.r, 5);
+    expect(col.getY(i)).toBeCloseTo(body.g, 5);
+    disposeRig(rig);
   });
 
   it('recolours in place when only the colours change', () => {
