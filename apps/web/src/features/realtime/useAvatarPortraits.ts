@@ -29,7 +29,7 @@ export function useAvatarPortraits(colours: Pick<AvatarAppearance, 'body' | 'ski
         if (!p || !live) return;
         const out: Partial<Record<BuiltInAvatarId, string>> = {};
         try {
-          for (const a of BUILT_IN_AVATARS) out[a.id] = p.render({ model: a.id, ...colours }, { width: PORTRAIT.width * 2, height: PORTRAIT.height * 2 });
+          for (const a of BUILT_IN_AVATARS) out[a.id] = p.render({ model: a.id, body: colours.body, skin: colours.skin, clothes: colours.clothes }, { width: PORTRAIT.width * 2, height: PORTRAIT.height * 2 });
         } catch (err) {
           console.warn('Avatar pictures could not be drawn', err);
           return;
