@@ -2,7 +2,9 @@
 // slower than a laptop GPU; the ratios are what to watch). Times run from the load call, after
 // modules and the renderer exist, so dev-server module loading does not count on either side.
 //  1. a demo space through the engine vs a bare three.js page loading the same space as a GLB
-//     (exported from the engine's scene with GLTFExporter) with GLTFLoader;
+//     (exported from the engine's scene with GLTFExporter, each picture a plane with its own image)
+//     with GLTFLoader. "Fully loaded" is the engine's `loaded` event, emitted once the frame that
+//     shows every texture, picture and the sky has been drawn;
 //  2. draw calls for a 50 m gallery hung with 200 distinct pictures;
 //  3. frame time at Medium quality;
 //  4. edit-to-rendered latency for one item in a 2,000-item scene.
@@ -54,7 +56,7 @@ try {
   line('viewer: engine fully loaded (ms)', eFull.toFixed(0));
   line('viewer: bare three.js + GLTFLoader first frame (ms)', bFirst.toFixed(0));
   line('viewer: bare three.js fully loaded (ms)', bFull.toFixed(0));
-  line('viewer: first frame ratio engine / bare', (eFirst / bFirst).toFixed(2), '≤ 1.3');
+  line('viewer: first frame ratio engine / bare', (eFirst / bFirst).toFixed(2), '≤ 0.7');
   line('viewer: fully loaded ratio engine / bare', (eFull / bFull).toFixed(2), '≤ 1.3');
   if (frame) {
     line('viewer: frame time at Medium, SwiftShader (ms)', `${frame.meanMs.toFixed(1)} (${frame.frames} frames)`);

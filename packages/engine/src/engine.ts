@@ -108,8 +108,8 @@ export class Engine {
   // ---------- document ----------
 
   /**
-   * Loads any known version of a scene document. Structure and placeholders appear on the next
-   * frame; textures, models and videos stream in afterwards with real byte/item progress.
+   * Loads any known version of a scene document: the space shows untextured on the next frame, then programs compile
+   * off the frame path and textures, sky, models and pictures stream in with byte/item progress (README "The flow of a load").
    */
   async load(input: unknown): Promise<SceneDocument> {
     let doc: SceneDocument;
@@ -132,8 +132,8 @@ export class Engine {
     this.parts.rig.rebuildCollider([this.parts.environment.ground, this.parts.content.structure, this.parts.content.items]);
     this.parts.environment.applySurroundings(doc, true);
     const current = () => token === this.#loadToken;
-    // Programs compile in parallel (lights and environment size final); textures decode meanwhile and swap in after the first frame, then the sky.
-    const shown = this.parts.viewport.compile().then(nextFrame);
+    const shown = nextFrame();
+    void this.parts.viewport.compile(this.parts.tracker, shown);
     void this.parts.materials.loadPending(this.parts.tracker, current, shown);
     await this.parts.environment.applySky(doc, current, shown);
     this.events.emit('documentChanged', { document: doc });

@@ -3,6 +3,7 @@ import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { QUALITY, type QualityPreset } from '../core/quality.ts';
 import { applyRenderLook } from './look.ts';
 import { RedrawGate } from './redrawGate.ts';
+import type { ProgressTracker } from '../loading/progress.ts';
 
 /** What the frame loop asks of the engine each frame. */
 export interface FrameHooks {
@@ -34,7 +35,6 @@ export class Viewport {
   #renderScale = 1;
   #targetFps: number | null = null;
   #onDemand = true;
-  #holds = 0;
   #afterFrame: (() => void)[] = [];
 
   constructor(container: HTMLElement, scene: Scene, camera: PerspectiveCamera, antialias: boolean) {
@@ -72,7 +72,6 @@ export class Viewport {
     this.#clock.update(timeMs);
     hooks.update(Math.min(this.#clock.getDelta(), 0.1), this.#clock.getElapsed());
     const onDemand = this.#onDemand && hooks.onDemand() && this.#frames > 0;
-    if (this.#holds > 0) return;
     if (onDemand && !this.redraw.shouldDraw(this.#camera, timeMs, hooks.animating())) return;
     this.renderer.render(this.#scene, this.#camera);
     this.#css?.render(this.#scene, this.#camera);
@@ -88,16 +87,18 @@ export class Viewport {
   }
 
   /**
-   * Compiles the programs of everything in the scene in parallel (KHR_parallel_shader_compile) and
-   * draws no frame until they are ready: a frame drawn meanwhile would wait for each program in turn.
+   * Compiles the programs of everything in the scene, in view or not, off the frame path
+   * (`compileAsync`: in parallel where KHR_parallel_shader_compile exists), so turning round or a
+   * texture arriving never stalls a frame on a shader. `tracker` counts it as one load item from the
+   * call; the compiling starts once `after` settles (a load's first frame).
    */
-  async compile(): Promise<void> {
-    this.#holds++;
+  async compile(tracker?: ProgressTracker, after?: Promise<unknown>): Promise<void> {
+    tracker?.addItems(1);
     try {
+      await after;
       await this.renderer.compileAsync(this.#scene, this.#camera);
     } finally {
-      this.#holds--;
-      this.redraw.invalidate();
+      tracker?.itemDone();
     }
   }
 
