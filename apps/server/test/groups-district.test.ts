@@ -180,8 +180,13 @@ describe.each(databases)('district groups, group images and group invitations on
     const info = () => code(invitee, 'GET', `/api/district/${priv}`);
     expect(await info()).toBe('403 DISTRICT_ACCESS_DENIED');
     const [inv] = (await ok<GroupInvitationView[]>(owner, 'POST', `/api/group/${g.groupId}/invite`, { userIds: [invitee.id] })).filter((i) => i.userId === invitee.id);
-    // Invited is not enough, and an outsider still sees the invitation (it is theirs to answer).
+    // Invited is not enough; the invitation names the district's subdomain, for its no-access page.
     expect(await info()).toBe('403 DISTRICT_ACCESS_DENIED');
+    expect((await ok<GroupInvitationView[]>(invitee, 'GET', '/api/group/invitations')).find((i) => i.groupId === g.groupId)).toMatchObject({
+      districtId: priv,
+      districtSubdomain: 'groups-priv',
+      status: 'pending',
+    });
     await ok(invitee, 'POST', `/api/group/invitation/${inv!.invitationId}/accept`);
     expect(await info()).toBe('200');
     expect((await ok<{ districtUserRole?: string }>(invitee, 'GET', `/api/district/${priv}`)).districtUserRole).toBe('Guest');

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
             ? [
                 { path: 'spaces/:subcategory', element: <DistrictHome /> },
                 { path: 'library/:subcategory', element: <DistrictHome /> },
-                { path: 'groups/*', element: <DistrictHome /> },
+                { path: 'groups/:subcategory?', element: <DistrictHome /> },
               ]
             : []),
           // The district setup wizard (spec §2), and where its card checkout returns to.

@@ -56,6 +56,7 @@ export const groupInvitationView = z.object({
   groupTitle: z.string(),
   groupPhoto: z.string().nullable(),
   districtId: z.string().nullable(),
+  districtSubdomain: z.string().nullable(),
   /** The invited person. */
   userId: z.string(),
   name: z.string().nullable(),

@@ -12,6 +12,7 @@ const toView = (r: InvitationRow): GroupInvitationView => ({
   groupTitle: r.groupTitle,
   groupPhoto: groupPhotoUrl(r.groupId, r.groupPhoto),
   districtId: r.districtId,
+  districtSubdomain: r.districtSubdomain,
   userId: r.userId,
   name: r.name,
   profilePicture: profilePictureUrl(r.userId, r.picture),
@@ -54,7 +55,10 @@ export class GroupInvitationsService {
     return (await this.d.repo.ofGroup(groupId)).map(toView);
   }
 
-  /** The caller's pending invitations. */
+  /**
+   * The caller's pending invitations, each with its district's subdomain when it is a district's
+   * group: a private district's no-access page offers them, since accepting is the way in.
+   */
   async mine(actor: Actor): Promise<GroupInvitationView[]> {
     return (await this.d.repo.pendingFor(actor.userId)).map(toView);
   }

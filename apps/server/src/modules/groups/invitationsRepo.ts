@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { groupInvitations, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
+import { districts, groupInvitations, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
 export type InvitationRow = Awaited<ReturnType<GroupInvitationsRepo['list']>>[number];
 export type InviteOutcome = 'ok' | 'limit' | { members: string[] };
@@ -28,6 +28,7 @@ export class GroupInvitationsRepo {
         groupTitle: userGroups.title,
         groupPhoto: userGroups.photo,
         districtId: userGroups.districtId,
+        districtSubdomain: districts.subdomain,
         userId: groupInvitations.userId,
         name: invitee.name,
         picture: invitee.profilePicture,
@@ -41,6 +42,7 @@ export class GroupInvitationsRepo {
       .innerJoin(userGroups, eq(userGroups.id, groupInvitations.groupId))
       .innerJoin(invitee, eq(invitee.id, groupInvitations.userId))
       .innerJoin(inviter, eq(inviter.id, groupInvitations.inviterId))
+      .leftJoin(districts, eq(districts.id, userGroups.districtId))
       .where(where)
       .orderBy(desc(groupInvitations.createdAt), desc(groupInvitations.id))
       .limit(limit);

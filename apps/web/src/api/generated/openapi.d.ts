@@ -14440,6 +14440,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;
@@ -14581,6 +14582,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;
@@ -15536,6 +15538,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;
@@ -15819,6 +15822,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;
@@ -15968,6 +15972,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;
@@ -16113,6 +16118,7 @@ export interface paths {
                             answeredAt: string | null;
                             createdAt: string;
                             districtId: string | null;
+                            districtSubdomain: string | null;
                             groupId: string;
                             groupPhoto: string | null;
                             groupTitle: string;

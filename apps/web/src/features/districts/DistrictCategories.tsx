@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISTRICT_LIBRARY_PAGES, type DistrictLibraryPage, type DistrictRole } from '@atrium/shared';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
-import { useInfiniteSentinel, type Pager } from '../publishing/useInfiniteSentinel.ts';
-import { useCreateDistrictGroup, useDistrictGroups, useDistrictLibrary, useDistrictSpaces, type SpacesState } from './pagesQueries.ts';
+import { useDistrictLibrary, useDistrictSpaces, type SpacesState } from './pagesQueries.ts';
+import { PagedCards } from './PagedCards.tsx';
+import { DistrictGroups, GROUP_PAGES } from './DistrictGroups.tsx';
+import { DistrictRequestsPage, PromotedPage, PromotionSettingsForm, REQUEST_PAGES, requestPagesFor, type RequestPage } from './SpaceRequests.tsx';
 import './pagesI18n.ts';
 
 export type DistrictCategory = 'spaces' | 'library' | 'groups';
@@ -15,9 +16,11 @@ const SPACES: SpacesState[] = ['published', 'drafts'];
 /** Reads `/{category}/{subcategory}` of a district page (spec §2), falling back to Spaces > Published. */
 export function categoryOf(category?: string, sub?: string): { category: DistrictCategory; sub: string } {
   if (category === 'library') return { category, sub: DISTRICT_LIBRARY_PAGES.includes(sub as DistrictLibraryPage) ? sub! : 'images' };
-  if (category === 'groups') return { category, sub: 'all' };
-  return { category: 'spaces', sub: sub === 'drafts' ? 'drafts' : 'published' };
+  if (category === 'groups') return { category, sub: GROUP_PAGES.includes(sub as (typeof GROUP_PAGES)[number]) ? sub! : 'all' };
+  return { category: 'spaces', sub: sub === 'drafts' || REQUEST_PAGES.includes(sub as RequestPage) ? sub! : 'published' };
 }
+
+const isRequestPage = (sub: string): sub is RequestPage => REQUEST_PAGES.includes(sub as RequestPage);
 
 function SubTabs({ base, values, current, label }: { base: string; values: readonly string[]; current: string; label: (v: string) => string }) {
   return (
@@ -36,27 +39,6 @@ function SubTabs({ base, values, current, label }: { base: string; values: reado
         </Button>
       ))}
     </Group>
-  );
-}
-
-/** A paged category: a loader until the first page, its empty text, or its cards; scrolling to the end loads more. */
-function PagedCards<T>({ query, items, empty, children }: { query: Pager & { isPending: boolean }; items: T[]; empty: string; children: (items: T[]) => ReactNode }) {
-  const sentinel = useInfiniteSentinel(query);
-  return (
-    <>
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="district-empty">
-          {empty}
-        </Text>
-      ) : (
-        children(items)
-      )}
-      <div ref={sentinel} style={{ height: 1 }} />
-    </>
   );
 }
 
@@ -89,55 +71,10 @@ function Library({ districtId, page }: { districtId: string; page: DistrictLibra
   );
 }
 
-function NewGroup({ districtId }: { districtId: string }) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const create = useCreateDistrictGroup(districtId);
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (title.trim()) create.mutate({ title: title.trim(), description: '' }, { onSuccess: () => setTitle('') });
-      }}
-    >
-      <Group mb="md" align="end">
-        <TextInput label={t('districtPages.newGroup')} placeholder={t('districtPages.groupTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <Button type="submit" loading={create.isPending} radius="var(--district-radius, sm)">
-          {t('districtPages.createGroup')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-function Groups({ districtId, role }: { districtId: string; role: DistrictRole | null }) {
-  const { t } = useTranslation();
-  const query = useDistrictGroups(districtId);
-  return (
-    <>
-      {role === 'Owner' && <NewGroup districtId={districtId} />}
-      <PagedCards query={query} items={query.data?.pages.flat() ?? []} empty={t('districtPages.empty.groups')}>
-        {(groups) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="district-groups">
-            {groups.map((g) => (
-              <Card key={g.groupId} withBorder radius="md">
-                <Stack gap={4}>
-                  <Text fw={600}>{g.title}</Text>
-                  {g.description && <Text size="sm">{g.description}</Text>}
-                  <Text size="xs" c="dimmed">
-                    {t('districtPages.groupMembers', { count: g.memberCount })}
-                  </Text>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
-      </PagedCards>
-    </>
-  );
-}
-
-/** The district home's categories (spec §2 District page): Spaces (Published, Drafts), Library, Groups. */
+/**
+ * The district home's categories (spec §2 District page): Spaces (Published, Drafts, Hosting Requests,
+ * Promoted, Promotion Requests, Promotion Settings), Library, Groups.
+ */
 export function DistrictCategories({
   districtId,
   role,
@@ -153,7 +90,8 @@ export function DistrictCategories({
 }) {
   const { t } = useTranslation();
   // Drafts are the Owner's and Creators' (the server refuses everyone else); others see Published only.
-  const spaceTabs = role === 'Owner' || role === 'Creator' ? SPACES : SPACES.filter((s) => s === 'published');
+  const ownTabs = role === 'Owner' || role === 'Creator' ? SPACES : SPACES.filter((s) => s === 'published');
+  const spaceTabs: string[] = [...ownTabs, ...requestPagesFor(role, viewerId !== null)];
   return (
     <>
       <Tabs value={category} mb="md">
@@ -167,8 +105,16 @@ export function DistrictCategories({
       </Tabs>
       {category === 'spaces' && (
         <>
-          {spaceTabs.length > 1 && <SubTabs base="spaces" values={spaceTabs} current={sub} label={(v) => t(`districtPages.spaces.${v}`)} />}
-          {sub === 'drafts' && spaceTabs.length === 1 ? (
+          {spaceTabs.length > 1 && (
+            <SubTabs base="spaces" values={spaceTabs} current={sub} label={(v) => t(isRequestPage(v) ? `districtRequests.tabs.${v}` : `districtPages.spaces.${v}`)} />
+          )}
+          {sub === 'hosting-requests' || sub === 'promotion-requests' ? (
+            <DistrictRequestsPage key={sub} districtId={districtId} kind={sub === 'hosting-requests' ? 'hosting' : 'promotion'} role={role} viewerId={viewerId} />
+          ) : sub === 'promoted' ? (
+            <PromotedPage districtId={districtId} viewerId={viewerId} />
+          ) : sub === 'promotion-settings' ? (
+            <PromotionSettingsForm districtId={districtId} role={role} />
+          ) : sub === 'drafts' && !ownTabs.includes('drafts') ? (
             <Text c="dimmed" ta="center" py="xl">
               {t('districtPages.draftsCreatorsOnly')}
             </Text>
@@ -183,7 +129,12 @@ export function DistrictCategories({
           <Library key={sub} districtId={districtId} page={sub as DistrictLibraryPage} />
         </>
       )}
-      {category === 'groups' && <Groups districtId={districtId} role={role} />}
+      {category === 'groups' && (
+        <>
+          {viewerId !== null && <SubTabs base="groups" values={GROUP_PAGES} current={sub} label={(v) => t(`districtGroups.tabs.${v}`)} />}
+          <DistrictGroups key={sub} districtId={districtId} role={role} sub={sub} signedIn={viewerId !== null} />
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import type { districtGroupsText } from './groupsI18n.ts';
+
+export const districtGroupsFr: Catalogue<typeof districtGroupsText> = {
+  districtGroups: {
+    tabs: { all: 'Tous les groupes', invitations: 'Invitations' },
+    actions: 'Actions pour {{title}}',
+    manageMembers: 'Membres et invitations',
+    rename: 'Renommer',
+    renameTitle: 'Renommer {{title}}',
+    changeImage: 'Changer l’image',
+    removeImage: 'Retirer l’image',
+    delete: 'Supprimer',
+    deleteTitle: 'Supprimer {{title}} ?',
+    deleteText: 'Le groupe est supprimé, et les espaces dont les listes d’accès le nomment perdent cette entrée.',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    membersTitle: '{{title}} : membres',
+    members: 'Membres',
+    noMembers: 'Personne n’est encore dans ce groupe.',
+    remove: 'Retirer',
+    removeMember: 'Retirer {{name}}',
+    invitePeople: 'Inviter des personnes',
+    invite: 'Inviter',
+    invitations: 'Invitations',
+    noInvitations: 'Aucune invitation de groupe pour l’instant.',
+    noInvitationsForYou: 'Vous n’avez aucune invitation aux groupes de ce district.',
+    signInForInvitations: 'Connectez-vous pour voir vos invitations de groupe.',
+    group: 'Groupe',
+    person: 'Personne',
+    statusLabel: 'Réponse',
+    status: { pending: 'En attente', accepted: 'Acceptée', refused: 'Refusée' },
+    invitedBy: '{{name}} vous invite dans {{group}}',
+    invitedHere: 'Vous êtes invité dans des groupes de ce district',
+    accept: 'Accepter',
+    refuse: 'Refuser',
+  },
+};
