@@ -6,11 +6,13 @@
 import { getTemplate } from '@atrium/assets';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
 import { buildLobbyDocument } from '@atrium/assets/lobby';
-import { CanvasTexture, Group, Mesh, MeshStandardMaterial, PlaneGeometry, SRGBColorSpace, type InstancedMesh, type Material } from 'three';
+import { Group, Mesh, MeshStandardMaterial, PlaneGeometry, SRGBColorSpace, Texture, type InstancedMesh, type Material } from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { Engine, type QualityPreset } from '../src/index.ts';
 import { gallery200, mixed2000 } from './bench-docs.ts';
 import { UpdateItemCommand } from '../src/editor/index.ts';
+import { ProgressTracker } from '../src/loading/progress.ts';
+import { decodeLayerImage } from '../src/loading/textures.ts';
 
 interface ThumbState {
   ready: boolean;
@@ -96,23 +98,11 @@ async function exportGlb(): Promise<string> {
   engine.scene.traverse((o) => { if ((o as InstancedMesh).isInstancedMesh && ((o as InstancedMesh).material as Material).name === 'pictures:layered') layered.push(o as InstancedMesh); });
   const pictures = new Group();
   const doc = engine.getDocument()!;
-  const images = new Map<string, Promise<CanvasTexture>>();
+  const images = new Map<string, Promise<Texture>>();
+  // Decoded as the engine decodes a layer (flipped for WebGL), so flipY tells the exporter to turn it back.
   const imageFor = (uri: string, size: number) => {
     let t = images.get(uri);
-    if (!t) {
-      t = (async () => {
-        const img = new Image();
-        img.src = uri;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = c.height = size;
-        c.getContext('2d')!.drawImage(img, 0, 0, size, size);
-        const tex = new CanvasTexture(c);
-        tex.colorSpace = SRGBColorSpace;
-        return tex;
-      })();
-      images.set(uri, t);
-    }
+    if (!t) images.set(uri, (t = decodeLayerImage(uri, new ProgressTracker(() => {}), size).then((bitmap) => Object.assign(new Texture(bitmap), { colorSpace: SRGBColorSpace, flipY: true }))));
     return t;
   };
   for (const mesh of layered) {

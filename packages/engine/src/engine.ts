@@ -60,7 +60,7 @@ export class Engine {
     parts.viewport.start({
       quality: () => store.getState().quality,
       update: (dt, t) => { this.#modelsMoving = updateParts(parts, this.store.getState().cameraMode, dt, t); },
-      onDemand: () => store.getState().mode === 'editor',
+      onDemand: () => store.getState().mode === 'editor' || !store.getState().fullyLoaded,
       animating: () => parts.rig.travelling || parts.avatars.root.children.length > 0 || parts.media.videoPlaying() || this.#modelsMoving,
       firstFrame: () => { this.#setLifecycle('ready'); this.events.emit('ready', { lifecycle: 'ready' }); },
     });

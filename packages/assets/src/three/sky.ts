@@ -3,12 +3,19 @@ import {
   LinearFilter, LinearSRGBColorSpace, Mesh, MeshBasicMaterial, PMREMGenerator, RGBAFormat, SphereGeometry,
   type Scene, type Texture, type WebGLRenderer, type WebGLRenderTarget,
 } from 'three';
-import { getSky, paintSky, sunDirection, type SkyDefinition } from '../skies/index.ts';
+import { getSky, paintSky, sunDirection, type SkyDefinition, type SkyImage } from '../skies/index.ts';
 import { loadBundledHdri } from './hdri.ts';
 
+/** How wide a gradient sky is painted: night skies are wider so single-pixel stars stay points. */
+export const skyTextureWidth = (sky: SkyDefinition): number => (sky.stars ? 2048 : 512);
+
 /** A gradient sky as a linear HDR equirect texture: usable as scene.background and PMREM input. */
-export function createSkyTexture(sky: SkyDefinition, width = sky.stars ? 2048 : 512): DataTexture {
-  const img = paintSky(sky, width);
+export function createSkyTexture(sky: SkyDefinition, width = skyTextureWidth(sky)): DataTexture {
+  return skyTextureFromImage(sky, paintSky(sky, width));
+}
+
+/** The texture for a sky image painted elsewhere (the engine paints in a worker). */
+export function skyTextureFromImage(sky: SkyDefinition, img: SkyImage): DataTexture {
   const tex = new DataTexture(img.data, img.width, img.height, RGBAFormat, FloatType);
   tex.mapping = EquirectangularReflectionMapping;
   tex.colorSpace = LinearSRGBColorSpace;

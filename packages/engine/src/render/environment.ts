@@ -1,6 +1,5 @@
 import { Color, Mesh, MeshStandardMaterial, PlaneGeometry, Scene, type Box3, type Texture, type WebGLRenderer } from 'three';
 import { skyFromUri, type SkyDefinition } from '@atrium/assets';
-import { loadSkyTexture } from '@atrium/assets/three';
 import type { SceneDocument } from '@atrium/shared';
 import { AmbientPlayer } from '../audio/ambient.ts';
 import { disposeObject } from '../core/dispose.ts';
@@ -10,6 +9,7 @@ import { clearCubeTarget, EnvironmentMaps } from './envMaps.ts';
 import { Lighting, isDarkSky } from './lighting.ts';
 import { grassTexture } from './procedural.ts';
 import { createGradientSky, loadHdrTexture } from './sky.ts';
+import { librarySkyTexture } from './skyPainter.ts';
 import { Terrain } from './terrain.ts';
 
 const GROUND_SIZE_M = 400;
@@ -134,7 +134,7 @@ export class Environment {
       const key = backgroundKey(uri, library);
       let background = this.#backgrounds.get(key);
       if (!background) {
-        background = library ? loadSkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
+        background = library ? librarySkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
         this.#backgrounds.set(key, background);
         background.then((t) => this.#ready.set(key, t), () => this.#backgrounds.delete(key));
       }

@@ -10,7 +10,11 @@ export interface FrameHooks {
   quality(): QualityPreset;
   /** Advance cameras, animations and avatars. */
   update(dt: number, t: number): void;
-  /** The editor draws on demand; other modes keep the preset's steady frame rate. */
+  /**
+   * The editor draws on demand, and so does every mode while a space loads (a frame when something
+   * arrived or moved, so the GPU's time goes to uploads, compiles and the sky's environment rather
+   * than to identical frames); a loaded space in other modes keeps the preset's steady frame rate.
+   */
   onDemand(): boolean;
   /** Something moves on its own (video, avatar, travel, model clip): keep drawing. */
   animating(): boolean;
