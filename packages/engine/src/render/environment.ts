@@ -115,8 +115,8 @@ export class Environment {
 
   /**
    * Shows the document's sky; `current()` turns false when a newer load made this one stale. The
-   * sky counts as one item of load progress from the call; its work starts once `after` settles
-   * (the load lets the first frame show the space before painting a sky).
+   * sky counts as one item of load progress from the call; its image starts at once, and what the
+   * GPU does with it (upload, PMREM) once `after` settles (the load's first frame goes first).
    */
   async applySky(doc: SceneDocument, current: () => boolean, after?: Promise<unknown>): Promise<void> {
     const { scene, tracker } = this.#o;
@@ -125,18 +125,13 @@ export class Environment {
     tracker.addItems(1);
     const report = uri && !library ? tracker.request() : undefined;
     try {
+      // The image starts at once (a worker paints, or the file downloads); the GPU work waits for `after`.
+      const background = uri ? this.#background(uri, library, report) : undefined;
       await after;
       if (!current()) return;
-      if (!uri) {
+      if (!uri || !background) {
         scene.environment = this.#gradientEnvironment();
         return;
-      }
-      const key = backgroundKey(uri, library);
-      let background = this.#backgrounds.get(key);
-      if (!background) {
-        background = library ? librarySkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
-        this.#backgrounds.set(key, background);
-        background.then((t) => this.#ready.set(key, t), () => this.#backgrounds.delete(key));
       }
       const texture = await background;
       if (!current()) return;
@@ -152,6 +147,18 @@ export class Environment {
     } finally {
       tracker.itemDone();
     }
+  }
+
+  /** A sky's image, loaded once per engine. */
+  #background(uri: string, library: SkyDefinition | undefined, report?: (loaded: number, total: number) => void): Promise<Texture> {
+    const key = backgroundKey(uri, library);
+    let background = this.#backgrounds.get(key);
+    if (!background) {
+      background = library ? librarySkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
+      this.#backgrounds.set(key, background);
+      background.then((t) => this.#ready.set(key, t), () => this.#backgrounds.delete(key));
+    }
+    return background;
   }
 
   #gradientEnvironment(): Texture {
