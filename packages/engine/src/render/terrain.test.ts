@@ -45,4 +45,19 @@ describe('terrain', () => {
     terrain.apply(null);
     expect(pushedBack(ground.material as MeshStandardMaterial)).toBe(true);
   });
+
+  it('starts a library terrain flat in its swatch colour and reports its baked texture on the way', async () => {
+    const lawn = new MeshStandardMaterial({ color: '#6d8f4e' });
+    const ground = new Mesh(new PlaneGeometry(400, 400), lawn);
+    const loads: Promise<unknown>[] = [];
+    const terrain = new Terrain(ground, 400, (texture) => loads.push(texture));
+    terrain.apply(terrainUri('sand'));
+    const sand = ground.material as MeshStandardMaterial;
+    expect(sand.color.getHexString()).toBe(getMaterial('sand')!.color.slice(1));
+    expect(loads).toHaveLength(1);
+    terrain.apply(terrainUri('sand')); // unchanged: nothing new to load
+    terrain.apply(null);
+    expect(loads).toHaveLength(1);
+    await expect(Promise.all(loads)).resolves.toBeDefined();
+  });
 });
