@@ -191,6 +191,26 @@ describe.each(databases)('districts on %s', (_name, open) => {
     expect((await call(null, 'GET', '/api/district/search?title=%25')).json()).toEqual([]);
   });
 
+  it('searches Explore by word prefixes of the title and subdomain, in any order and letter case', async () => {
+    const owner = await pro('Wren Words');
+    const lights = await created(owner, { title: 'Lantern Market Lights', subdomain: 'night-bazaar' });
+    await created(owner, { title: 'Lantern Garden', subdomain: 'lantern-garden' });
+    const found = async (title: string) =>
+      (await call(null, 'GET', `/api/district/search?title=${encodeURIComponent(title)}&sort=title`)).json().map((d: DistrictView) => d.title);
+    expect(await found('lant')).toEqual(['Lantern Garden', 'Lantern Market Lights']);
+    expect(await found('LIGHTS lant')).toEqual(['Lantern Market Lights']);
+    expect(await found('bazaar')).toEqual(['Lantern Market Lights']);
+    expect(await found('lantern garden')).toEqual(['Lantern Garden']);
+    // Words, not fragments inside them; punctuation and tsquery syntax are only separators.
+    expect(await found('antern')).toEqual([]);
+    expect(await found("lant:* | !'x")).toEqual([]);
+    expect(await found('lant & (market')).toEqual(['Lantern Market Lights']);
+    expect(await found('!!!')).toEqual([]);
+    const res = await call(null, 'GET', `/api/district/search?title=market`);
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.json()[0].districtId).toBe(lights.districtId);
+  });
+
   it('lets only the owner manage members and invitations (non-member, Guest, other Creator, anonymous refused)', async () => {
     const manager = await pro('Mona Manager');
     const d = await created(manager, { title: 'Managed Place', subdomain: 'managed', public: false });

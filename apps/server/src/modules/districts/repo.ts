@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AssignableDistrictRole, DistrictRole, DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DistrictRow = typeof districts.$inferSelect & { ownerName: string | null; memberCount: number };
 export type InvitationRow = typeof districtInvitations.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Explore's title search: the words of the title and subdomain (the 'simple' configuration: lower
+ * case, no stemming), the same expression as `districts_explore_search_idx` (migration 0032), so
+ * the search is a GIN lookup instead of reading every district. Full-text search is core PostgreSQL
+ * and PGlite alike; pg_trgm would need loading into PGlite at start and contrib plus a schema of its
+ * own on PostgreSQL.
+ */
+const searchDocument = sql`to_tsvector('simple', ${districts.title} || ' ' || ${districts.subdomain})`;
+
+/** Each word of the query as a prefix ('harb light' finds "Harbour Lights"); null when it has no word at all. */
+export function searchQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
 // Kept by a trigger (migration 0027), so listings sorted by members never count member rows.
 const memberCount = districts.memberCount;
 
@@ -115,10 +128,14 @@ export class DistrictsRepo {
       .orderBy(desc(districtMembers.joinedAt));
   }
 
-  /** Explore Districts: public, listed, not hidden; title search; newest, by title or by members. */
+  /** Explore Districts: public, listed, not hidden; title search by word prefixes; newest, by title or by members. */
   async search(q: { title?: string | undefined; sort: 'newest' | 'title' | 'members'; cp: number; ipp: number }) {
     const conds: SQL[] = [eq(districts.public, true), eq(districts.listed, true), eq(districts.hidden, false)];
-    if (q.title) conds.push(or(ilike(districts.title, `%${escapeLike(q.title)}%`), ilike(districts.subdomain, `%${escapeLike(q.title)}%`))!);
+    if (q.title) {
+      const words = searchQuery(q.title);
+      if (!words) return { items: [], total: 0 };
+      conds.push(sql`${searchDocument} @@ to_tsquery('simple', ${words})`);
+    }
     const where = and(...conds);
     const order =
       q.sort === 'title'
