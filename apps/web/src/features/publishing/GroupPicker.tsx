@@ -4,25 +4,32 @@ import { GROUP_LIMITS, type PublicUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Checkbox.css';
 import { ApiError } from '../../api/ApiError.ts';
-import { useCreateGroup, useMyGroups } from './queries.ts';
+import { useCreateGroup, useDistrictGroupsOf, useMyGroups } from './queries.ts';
 
 /**
  * Picks the owner's groups for a privacy or communication list (spec §3 groupPrivacyACL /
- * groupCommunicationACL). The people picked by name just above can be saved as a new group here.
+ * groupCommunicationACL), and when publishing into a district slot that district's groups too (the
+ * server lets its Owner and Creators use them). The people picked by name just above can be saved as
+ * a new group here.
  */
 export function GroupPicker({
   value,
   onChange,
   people,
   label,
+  districtId,
 }: {
   value: string[];
   onChange: (groupIds: string[]) => void;
   people: PublicUser[];
   label: string;
+  /** The district of the chosen slot, if any. */
+  districtId?: string | null;
 }) {
   const { t } = useTranslation();
-  const groups = useMyGroups(true);
+  const mine = useMyGroups(true);
+  const ofDistrict = useDistrictGroupsOf(districtId ?? null);
+  const groups = mine.data && [...mine.data, ...(ofDistrict.data ?? []).filter((g) => !mine.data!.some((m) => m.groupId === g.groupId))];
   const create = useCreateGroup();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,10 +47,10 @@ export function GroupPicker({
     <Stack gap="xs">
       <Checkbox.Group label={label} value={value} onChange={onChange}>
         <Stack gap={6} mt={6}>
-          {(groups.data ?? []).map((g) => (
+          {(groups ?? []).map((g) => (
             <Checkbox key={g.groupId} value={g.groupId} label={t('publishing.wizard.groupOption', { title: g.title, count: g.memberCount })} />
           ))}
-          {groups.data?.length === 0 && (
+          {groups?.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('publishing.wizard.noGroups')}
             </Text>

@@ -96,6 +96,8 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
   const usable = (slots.data ?? []).filter((s) => (!s.expired && !s.active) || s.sceneId === sceneId);
   const inDistricts = districtSlots.data ?? [];
   const chosen = slotId ?? usable.find((s) => s.sceneId === sceneId)?.slotId ?? null;
+  // Publishing into a district slot: that district's groups may go into the access lists too.
+  const chosenDistrict = inDistricts.find((s) => s.slotId === chosen)?.districtId ?? null;
   const tagsError = tagListError(tags);
 
   const titleProblem = () =>
@@ -260,7 +262,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
               {privacyOn && canUseAcl && (
                 <>
                   <UserPicker value={privacyUsers} onChange={setPrivacyUsers} label={t('publishing.wizard.restrictVisitors')} />
-                  <GroupPicker value={privacyGroups} onChange={setPrivacyGroups} people={privacyUsers} label={t('publishing.wizard.groupsLabel')} />
+                  <GroupPicker value={privacyGroups} onChange={setPrivacyGroups} people={privacyUsers} label={t('publishing.wizard.groupsLabel')} districtId={chosenDistrict} />
                 </>
               )}
             </Stack>
@@ -272,7 +274,7 @@ export function PublishWizard({ opened, onClose, sceneId, initial, onPublished, 
               {commOn && canUseAcl && (
                 <>
                   <UserPicker value={commUsers} onChange={setCommUsers} label={t('publishing.wizard.restrictTalk')} />
-                  <GroupPicker value={commGroups} onChange={setCommGroups} people={commUsers} label={t('publishing.wizard.groupsLabel')} />
+                  <GroupPicker value={commGroups} onChange={setCommGroups} people={commUsers} label={t('publishing.wizard.groupsLabel')} districtId={chosenDistrict} />
                 </>
               )}
             </Stack>

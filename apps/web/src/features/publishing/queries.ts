@@ -114,6 +114,15 @@ export function useMyGroups(enabled: boolean) {
   return useQuery({ queryKey: groupKeys.my, queryFn: () => call(api.GET('/api/group/my')), enabled });
 }
 
+/** A district's groups (spec §7 group/district/{id}), for the access lists of a space published there. */
+export function useDistrictGroupsOf(districtId: string | null) {
+  return useQuery({
+    queryKey: [...groupKeys.my, 'district', districtId] as const,
+    queryFn: () => call(api.GET('/api/group/district/{id}', { params: { path: { id: districtId! }, query: { ipp: 60 } } })),
+    enabled: districtId !== null,
+  });
+}
+
 /** Creates a group and puts the given people in it; resolves to the new group. */
 export function useCreateGroup() {
   const qc = useQueryClient();
