@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
-  AppError,
   districtGroupBody,
   districtGroups,
   districtIdParams,
@@ -18,8 +17,7 @@ import {
 import { noContent } from '@atrium/shared/http';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
-import { multipartError } from '../users/multipart.ts';
-import { pictureTooLarge } from '../users/images.ts';
+import { onePicture } from '../users/multipart.ts';
 import type { DistrictPagesService } from './pages.ts';
 
 /** The district home's categories (spec §2), its groups (§7 group/district/{id}), logo and cover. */
@@ -93,17 +91,7 @@ export async function districtPageRoutes(app: FastifyInstance, deps: { pages: Di
     },
     async (req, reply) => {
       const actor = requireActor(req);
-      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data');
-      let buf: Buffer;
-      try {
-        const part = await req.file();
-        if (!part) throw new AppError('BAD_REQUEST', 'No file in the form');
-        buf = await part.toBuffer();
-        if (part.file.truncated) throw pictureTooLarge();
-      } catch (err) {
-        throw multipartError(err);
-      }
-      await p.setImage(actor, req.params.id, req.params.kind, buf);
+      await p.setImage(actor, req.params.id, req.params.kind, await onePicture(req));
       return reply.code(204).send();
     },
   );

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { AppError, groupIdParams, groupImageForm, groupView, USER_LIMITS } from '@atrium/shared';
+import { groupIdParams, groupImageForm, groupView, USER_LIMITS } from '@atrium/shared';
 import { requireActor } from '../../plugins/auth.ts';
-import { multipartError } from '../users/multipart.ts';
-import { pictureTooLarge } from '../users/images.ts';
+import { onePicture } from '../users/multipart.ts';
 import type { GroupsService } from './service.ts';
 
 /** A group's image (spec §3 group image): upload, removal and the file. */
@@ -28,17 +27,7 @@ export async function groupImageRoutes(app: FastifyInstance, deps: { groups: Gro
     },
     async (req) => {
       const actor = requireActor(req);
-      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data');
-      let buf: Buffer;
-      try {
-        const part = await req.file();
-        if (!part) throw new AppError('BAD_REQUEST', 'No file in the form');
-        buf = await part.toBuffer();
-        if (part.file.truncated) throw pictureTooLarge();
-      } catch (err) {
-        throw multipartError(err);
-      }
-      return g.setImage(actor, req.params.id, buf);
+      return g.setImage(actor, req.params.id, await onePicture(req));
     },
   );
   r.delete(

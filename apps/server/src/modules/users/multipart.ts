@@ -42,6 +42,23 @@ export function multipartError(err: unknown): AppError {
   return new AppError('BAD_REQUEST', 'The multipart body could not be read');
 }
 
+/**
+ * The one picture of a request whose scope's multipart parser takes one file and no fields (a
+ * district's logo or cover, a group's image): its bytes, read up to the picture limit.
+ */
+export async function onePicture(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data');
+  try {
+    const part = await req.file();
+    if (!part) throw new AppError('BAD_REQUEST', 'No file in the form');
+    const buf = await part.toBuffer();
+    if (part.file.truncated) throw pictureTooLarge();
+    return buf;
+  } catch (err) {
+    throw multipartError(err);
+  }
+}
+
 export async function readUserPatch(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; images: UploadedImages }> {
