@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGING, PUBLISH_LIMITS, SOCIAL_LIMITS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { sceneMetadata } from '../scenes/metadata.ts';
+import { EXPLORE_FILTERS, EXPLORE_MAX_PAGE, EXPLORE_SORTS } from './explore.ts';
 
 // Publishing, slots, explore and social API shapes (spec §3 Publish form, Slot, Comment; §7 paths).
 
@@ -91,14 +92,6 @@ export const communicationAccess = z.object({
   allowed: z.boolean(),
 });
 export type CommunicationAccess = z.infer<typeof communicationAccess>;
-
-// Explore (spec §2): filters, sorts and cp/ipp paging. Out-of-range paging is a 400, not a clamp.
-export const EXPLORE_FILTERS = ['All', 'Recommended', 'Favorites', 'History', 'Public', 'Private'] as const;
-export type ExploreFilter = (typeof EXPLORE_FILTERS)[number];
-export const EXPLORE_SORTS = ['date', 'views', 'likes'] as const;
-export type ExploreSort = (typeof EXPLORE_SORTS)[number];
-export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = { date: 'Date Published', views: 'Views', likes: 'Likes' };
-export const EXPLORE_MAX_PAGE = 1000;
 
 export const exploreQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),

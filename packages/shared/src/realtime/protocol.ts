@@ -12,69 +12,10 @@ import { msg } from '../messages.ts';
  */
 export const REALTIME_PROTOCOL_VERSION = 1;
 
-/** Where the servers listen, relative to the app origin. */
-export const REALTIME_PATHS = {
-  /** Colyseus matchmaking (POST {base}/matchmake/…) and room sockets ({base}/{process}/{room}). */
-  spaces: '/realtime/spaces',
-  /** Socket.IO engine path shared by the three hubs. */
-  hubs: '/realtime/hubs',
-} as const;
-
-/** Socket.IO namespaces of the hubs of spec §7. */
-export const HUBS = {
-  liveUser: '/liveuser',
-  directMessage: '/directmessagegroup',
-  notification: '/notification',
-  /**
-   * Not in spec §7: a read-only, sign-in-free feed of the live-user hub's counts for Explore and
-   * space cards (anyone may browse them; /api/live answers the same once).
-   */
-  liveCounts: '/livecounts',
-} as const;
-export type HubName = keyof typeof HUBS;
+// The hubs' addresses and names live in hubs.ts, free of zod, for pages that only read the live counts.
+export { HUB_EVENTS, HUB_METHODS, HUBS, LIVE_CARD_VISITORS, REALTIME_PATHS, type HubName } from './hubs.ts';
 
 export const SPACE_ROOM = 'space';
-
-/** Hub methods (client → server) and events (server → client), names as in spec §7. */
-export const HUB_METHODS = {
-  joinScene: 'JoinScene',
-  exitCurrentScene: 'ExitCurrentScene',
-  sendPublicMessage: 'SendPublicMessage',
-  sendDirectMessageGroupMessage: 'SendDirectMessageGroupMessage',
-  /** Live-counts feed: which spaces' counts this socket wants (replaces the previous list). */
-  watchScenes: 'WatchScenes',
-  /** Event chat (issue 20): to every instance of the visitor's space while an event is on. */
-  sendEventMessage: 'SendEventMessage',
-  /** Party chat (issue 20): to every member of the sender's party, wherever they are. */
-  sendPartyMessage: 'SendPartyMessage',
-} as const;
-
-export const HUB_EVENTS = {
-  totalLiveVisitors: 'TotalLiveVisitors',
-  myUserId: 'MyUserId',
-  enteredInstance: 'EnteredInstance',
-  exitedInstance: 'ExitedInstance',
-  liveVisitorCountPerSceneInstance: 'LiveVisitorCountPerSceneInstance',
-  liveVisitorsInMySceneInstance: 'LiveVisitorsInMySceneInstance',
-  liveVisitorCountInMyScene: 'LiveVisitorCountInMyScene',
-  publicMessage: 'PublicMessage',
-  newDirectMessageGroup: 'NewDirectMessageGroup',
-  newDirectMessageGroupMessage: 'NewDirectMessageGroupMessage',
-  joinedGroup: 'JoinedGroup',
-  leftGroup: 'LeftGroup',
-  /** Live-counts feed: one watched space's count and first visitors, sent when it changes. */
-  liveVisitorsInScene: 'LiveVisitorsInScene',
-  /** Event chat message (issue 20), sent to every instance of the space. */
-  eventMessage: 'EventMessage',
-  /** Parties (issue 20): the leader entered an instance; members follow. */
-  partyLeaderMoved: 'PartyLeaderMoved',
-  /** Parties: members, invitations or leader changed; read the party again. */
-  partyChanged: 'PartyChanged',
-  /** Party chat message, to the party's members only. */
-  partyMessage: 'PartyMessage',
-  /** Refusals of a method (length, rate, permission) arrive as this event and as the ack. */
-  error: 'Error',
-} as const;
 
 /** Notification hub topics (spec §7). */
 export const NOTIFICATION_TOPICS = ['Notification', 'Wallet', 'Subscription'] as const;
@@ -240,8 +181,6 @@ export const totalLiveVisitors = z.object({ count: z.number().int() });
 
 // ── Live-counts feed (Explore, space cards) ──────────────────────────────────────────────────────
 
-/** Space cards show the first two visitors then '+N' (spec §2 Space card). */
-export const LIVE_CARD_VISITORS = 2;
 export const watchScenesArgs = z.object({ sceneIds: z.array(id).max(REALTIME_LIMITS.watchScenesMax) });
 export const sceneLiveCount = z.object({
   sceneId: z.string(),

@@ -1,2 +1,3 @@
 export * from './roles.ts';
+export * from './limits.ts';
 export * from './schema.ts';

@@ -2,25 +2,10 @@ import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { PAGING } from '../constants.ts';
 import { ROLES } from './roles.ts';
+import { USER_LIMITS } from './limits.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 // Spec §3 User, §2 Account page / Settings and §5 rules. One schema serves the API, OpenAPI and forms.
-export const USER_LIMITS = {
-  nameMax: 100,
-  bioMax: 1000,
-  cityMax: 100,
-  countryMax: 100,
-  occupationMax: 100,
-  websiteMax: 2048,
-  invitationCodeMax: 64,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 256,
-  /** Spec §5: picture 8 MB. */
-  pictureBytes: 8 * 1024 * 1024,
-  pictureTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
-} as const;
-
 export const GENDERS = ['female', 'male', 'non-binary', 'other', 'prefer-not-to-say'] as const;
 
 /** Social networks the profile can link to, with the host names a valid url must use. */

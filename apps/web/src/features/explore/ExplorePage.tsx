@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Chip, Container, Group, Select, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, type ExploreFilter, type ExploreSort } from '@atrium/shared';
+import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, type ExploreFilter, type ExploreSort } from '@atrium/shared/publishing/explore';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/useSession.ts';
 import { useMyUser } from '../profile/queries.ts';

@@ -1,5 +1,6 @@
 import { Avatar, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ROLE_DISPLAY_NAMES, type PublicUser } from '@atrium/shared';
+import type { PublicUser } from '@atrium/shared';
+import { ROLE_DISPLAY_NAMES } from '@atrium/shared/users/roles';
 import { Link } from 'react-router';
 import classes from './Profile.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconEdit, IconEye, IconEyeOff, IconHeart, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { abbreviateCount, type SceneCard } from '@atrium/shared';
+import type { SceneCard } from '@atrium/shared';
+import { abbreviateCount } from '@atrium/shared/publishing/format';
 import { formatDate, relativeTime } from '../../i18n/format.ts';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';

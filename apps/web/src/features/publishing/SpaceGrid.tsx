@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type SceneCard } from '@atrium/shared';
+import type { SceneCard } from '@atrium/shared';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { SpaceCard } from './SpaceCard.tsx';

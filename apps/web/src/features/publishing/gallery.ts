@@ -1,4 +1,5 @@
-import { PUBLISH_LIMITS, USER_LIMITS } from '@atrium/shared';
+import { PUBLISH_LIMITS } from '@atrium/shared/constants';
+import { USER_LIMITS } from '@atrium/shared/users/limits';
 import { msg } from '../../i18n/msg.ts';
 
 /** A gallery entry in the wizard: a photo already stored (its URI) or a file picked now. */

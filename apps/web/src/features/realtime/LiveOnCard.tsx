@@ -1,5 +1,5 @@
 import { Avatar, Tooltip } from '@mantine/core';
-import { LIVE_CARD_VISITORS } from '@atrium/shared/realtime/protocol';
+import { LIVE_CARD_VISITORS } from '@atrium/shared/realtime/hubs';
 import { useTranslation } from 'react-i18next';
 import { useLiveTotal, useSceneLive } from './liveCounts.ts';
 import './liveText.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { HUB_EVENTS, HUB_METHODS, HUBS, REALTIME_PATHS, type SceneLiveCount } from '@atrium/shared/realtime/protocol';
+import type { io as Io, Socket } from 'socket.io-client';
+import { HUB_EVENTS, HUB_METHODS, HUBS, REALTIME_PATHS } from '@atrium/shared/realtime/hubs';
+import type { SceneLiveCount } from '@atrium/shared/realtime/protocol';
 import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import { getSession } from '../../auth/session.ts';
 
@@ -13,6 +14,8 @@ const listeners = new Set<() => void>();
 let total: number | null = null;
 let users = 0;
 let socket: Socket | null = null;
+// The Socket.IO client (~13 KB gzip) loads when a count is first shown, after the page itself.
+let opening: Promise<void> | null = null;
 let watchTimer: ReturnType<typeof setTimeout> | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -34,7 +37,20 @@ function retain() {
   users++;
   if (closeTimer) clearTimeout(closeTimer);
   closeTimer = null;
-  if (socket) return;
+  if (socket || opening) return;
+  opening = import('socket.io-client')
+    .then(({ io }) => {
+      // Everything that showed counts may have gone while the client loaded.
+      if (users > 0 && !socket) open(io);
+    })
+    // Counts are extras: without the client (offline, a failed chunk) the cards show none; the next page retries.
+    .catch(() => undefined)
+    .finally(() => {
+      opening = null;
+    });
+}
+
+function open(io: typeof Io) {
   socket = io(HUBS.liveCounts, {
     path: REALTIME_PATHS.hubs,
     transports: ['websocket'],
