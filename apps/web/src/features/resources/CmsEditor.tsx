@@ -21,6 +21,7 @@ import {
   type ArticleSource,
 } from './queries.ts';
 import classes from './Resources.module.css';
+import './mantine-resources.ts';
 
 type Kind = ArticleInput['kind'];
 

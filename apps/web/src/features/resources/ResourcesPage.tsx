@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { IconBook, IconChevronDown, IconExternalLink, IconFileText, IconHelp, IconList, IconNews, IconPencil, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';
+import { PageLoader } from '../../layout/RootLayout.tsx';
 import './i18n.ts';
-import './mantine-resources.ts';
-import { CmsEditorPage, CmsListPage } from './CmsEditor.tsx';
 import { ArticleListPage, ArticlePage, FaqsPage, GlossaryPage, UnknownResource, VideoTutorialsPage, WhitepaperPage } from './pages.tsx';
 import { useCmsMe, useResourceCategories } from './queries.ts';
 import classes from './Resources.module.css';
+
+// The content editor (tables, tabs, selects) is for staff only: readers of a guide never download it.
+const CmsListPage = lazy(() => import('./CmsEditor.tsx').then((m) => ({ default: m.CmsListPage })));
+const CmsEditorPage = lazy(() => import('./CmsEditor.tsx').then((m) => ({ default: m.CmsEditorPage })));
 
 // The sidebar's fixed sections (spec §1 resources; §3 resource category). Their titles go through i18n.
 const SECTIONS = [
@@ -82,21 +85,24 @@ export default function ResourcesPage() {
     <Container size={1528} className={classes.shell}>
       <Sidebar />
       <div style={{ minWidth: 0 }}>
-        <Routes>
-          <Route index element={<Navigate to="guides" replace />} />
-          <Route path="guides" element={<ArticleListPage kind="guide" />} />
-          <Route path="guides/:id" element={<ArticlePage kind="guide" />} />
-          <Route path="blog" element={<ArticleListPage kind="blog" />} />
-          <Route path="blog/:id" element={<ArticlePage kind="blog" />} />
-          <Route path="whitepaper" element={<WhitepaperPage />} />
-          <Route path="faqs" element={<FaqsPage />} />
-          <Route path="glossary" element={<GlossaryPage />} />
-          <Route path="video-tutorials" element={<VideoTutorialsPage />} />
-          <Route path="manage" element={<CmsListPage />} />
-          <Route path="manage/new" element={<CmsEditorPage />} />
-          <Route path="manage/:id" element={<CmsEditorPage />} />
-          <Route path="*" element={<UnknownResource />} />
-        </Routes>
+        {/* The editor's chunk loads beside the sidebar, which stays. */}
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<Navigate to="guides" replace />} />
+            <Route path="guides" element={<ArticleListPage kind="guide" />} />
+            <Route path="guides/:id" element={<ArticlePage kind="guide" />} />
+            <Route path="blog" element={<ArticleListPage kind="blog" />} />
+            <Route path="blog/:id" element={<ArticlePage kind="blog" />} />
+            <Route path="whitepaper" element={<WhitepaperPage />} />
+            <Route path="faqs" element={<FaqsPage />} />
+            <Route path="glossary" element={<GlossaryPage />} />
+            <Route path="video-tutorials" element={<VideoTutorialsPage />} />
+            <Route path="manage" element={<CmsListPage />} />
+            <Route path="manage/new" element={<CmsEditorPage />} />
+            <Route path="manage/:id" element={<CmsEditorPage />} />
+            <Route path="*" element={<UnknownResource />} />
+          </Routes>
+        </Suspense>
       </div>
     </Container>
   );

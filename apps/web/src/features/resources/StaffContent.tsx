@@ -3,16 +3,9 @@ import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantin
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@atrium/shared/i18n/languages';
-import { useSession } from '../../auth/useSession.ts';
 import { notify } from '../../notify.ts';
-import { useCmsMe } from './queries.ts';
 import { useDeleteContent, useSaveContent, type ContentKind, type FaqInput, type GlossaryInput, type VideoInput } from './contentQueries.ts';
 
-/** Whether the signed-in person holds the content staff grant (the server checks it again on every write). */
-export function useIsStaff(): boolean {
-  const session = useSession();
-  return useCmsMe(session.status === 'signed-in').data?.staff === true;
-}
 
 interface Field {
   name: string;

@@ -1,4 +1,4 @@
-// Mantine styles the Resources pages and the content editor add to the shell's base set.
+// Mantine styles the content editor adds to the shell's base set (imported by CmsEditor.tsx, a staff-only chunk).
 import '../../styles/mantine-forms.ts';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Avatar.css';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
 import { Accordion, Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { msg } from '../../i18n/msg.ts';
@@ -7,10 +7,19 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { ArticleView, BackLink } from './ArticleView.tsx';
-import { useArticle, useArticles, useCategories, useFaqs, useGlossary, useVideoTutorials } from './queries.ts';
+import { useArticle, useArticles, useCategories, useFaqs, useGlossary, useIsStaff, useVideoTutorials } from './queries.ts';
 import { KIND_PATH } from './format.ts';
-import { StaffContentButton, useIsStaff } from './StaffContent.tsx';
 import classes from './Resources.module.css';
+
+// The staff editing dialog (a modal, text areas) loads only for staff, who alone see its buttons.
+const StaffContentDialog = lazy(() => import('./StaffContent.tsx').then((m) => ({ default: m.StaffContentButton })));
+function StaffContentButton(props: ComponentProps<typeof StaffContentDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <StaffContentDialog {...props} />
+    </Suspense>
+  );
+}
 
 type ListKind = 'guide' | 'blog';
 

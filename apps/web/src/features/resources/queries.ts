@@ -4,6 +4,7 @@ import { cmsKeys, type ArticleListParams } from '../../api/keys.ts';
 import type { Answer, JsonBody } from '../../api/wire.ts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
+import { useSession } from '../../auth/useSession.ts';
 
 export type ArticleCard = Answer<'/api/articles', 'get'>[number];
 export type Article = Answer<'/api/articles/{id}', 'get'>;
@@ -61,6 +62,12 @@ export const useGuidesMenu = () => {
 /** Whether the signed-in person may edit content (false when signed out). */
 export const useCmsMe = (enabled: boolean) =>
   useQuery({ queryKey: cmsKeys.me, queryFn: () => call(api.GET('/api/cms/me')), enabled });
+
+/** Whether the signed-in person holds the content staff grant (the server checks it again on every write). */
+export function useIsStaff(): boolean {
+  const session = useSession();
+  return useCmsMe(session.status === 'signed-in').data?.staff === true;
+}
 
 export const useArticleSource = (id: string | undefined) =>
   useQuery({
