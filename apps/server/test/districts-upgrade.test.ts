@@ -67,6 +67,11 @@ describe.each(databases)('district upgrade on %s', (_name, open) => {
     // Another body under the key is refused; nothing new is created.
     expect((await create(owner, { ...body, subdomain: 'free-cart-2' }, k)).statusCode).toBe(409);
     expect((await call(null, 'GET', '/api/district/available/free-cart-2')).statusCode).toBe(200);
+    // The same free submission twice at once: one district, both answers name it.
+    const k2 = key();
+    const raced = await Promise.all([0, 1].map(() => create(owner, { title: 'Free Race', subdomain: 'free-race' }, k2)));
+    expect(raced.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(raced[0]!.json().districtId).toBe(raced[1]!.json().districtId);
   });
 
   it('adds slots and buys premade spaces for the district, paid in one go; replays answer the same and charge nothing', async () => {
