@@ -1,4 +1,5 @@
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import type { Db } from '../../db/client.ts';
 import { accounts, subscriptions, users } from '../../db/schema/index.ts';
 
@@ -7,19 +8,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class SubscriptionsRepo {
   private readonly db: Db;
-  /** Every authenticated request reads the plan (its role): built and parsed once, not per request. */
-  private readonly byUserStmt;
+  /**
+   * Every authenticated request reads the plan (its role). Reads that arrive together go out as one
+   * query (DataLoader without its cache, so each is read after its request arrived; see UsersRepo).
+   */
+  private readonly plans = new DataLoader<string, SubscriptionRow | undefined>(
+    async (userIds) => {
+      const rows = await this.db.select().from(subscriptions).where(inArray(subscriptions.userId, [...new Set(userIds)]));
+      const byUser = new Map(rows.map((r) => [r.userId, r]));
+      return userIds.map((id) => byUser.get(id));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
   constructor(db: Db) {
     this.db = db;
-    this.byUserStmt = db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, sql.placeholder('userId')))
-      .prepare('subscriptions_by_user');
   }
 
   async byUser(userId: string, tx: Tx | Db = this.db): Promise<SubscriptionRow | undefined> {
-    const [row] = tx === this.db ? await this.byUserStmt.execute({ userId }) : await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    if (tx === this.db) return this.plans.load(userId);
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     return row;
   }
 

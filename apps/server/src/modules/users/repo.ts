@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -12,23 +13,25 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class UsersRepo {
   private readonly db: Db;
   /**
-   * Every authenticated request looks its subject up: built and parsed once, not per request (the
-   * relational findFirst rebuilt its SQL each time, measured by bench/marketplace).
+   * Every authenticated request looks its subject up (revocation and deletion are checked on the
+   * row). Lookups that arrive together go out as one query (DataLoader, without its cache: every
+   * answer is read after its request arrived, so a revocation committed before is always seen), so
+   * a burst of requests does not queue one query each for the pool (measured by bench/marketplace).
    */
-  private readonly bySubjectStmt;
+  private readonly subjects = new DataLoader<string, UserRow | undefined>(
+    async (subjects) => {
+      const rows = await this.db.select().from(users).where(inArray(users.subject, [...new Set(subjects)]));
+      const bySubject = new Map(rows.map((r) => [r.subject, r]));
+      return subjects.map((s) => bySubject.get(s));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
   constructor(db: Db) {
     this.db = db;
-    this.bySubjectStmt = db
-      .select()
-      .from(users)
-      .where(eq(users.subject, sql.placeholder('subject')))
-      .limit(1)
-      .prepare('users_by_subject');
   }
 
-  async bySubject(subject: string): Promise<UserRow | undefined> {
-    const [row] = await this.bySubjectStmt.execute({ subject });
-    return row;
+  bySubject(subject: string): Promise<UserRow | undefined> {
+    return this.subjects.load(subject);
   }
 
   byId(id: string) {
