@@ -95,5 +95,5 @@ describe('editor ceilings (browser)', () => {
     } finally {
       await Promise.all(page.context().pages().map((p) => p.close()));
     }
-  });
+  }, 600_000);
 });

@@ -138,5 +138,5 @@ describe('editor on a touch screen (browser)', () => {
       await context.close().catch(() => undefined);
       context = undefined;
     }
-  });
+  }, 600_000);
 });

@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** The editor session the page exposes to automated browsers (only what these helpers read). */
-interface ExposedEditor { history: { document: { customSpace?: { levels: unknown[] } | null } } }
-const editorOf = () => (window as unknown as { __atriumEditor?: ExposedEditor }).__atriumEditor;
+interface EditorWindow { __atriumEditor?: { history: { document: { customSpace?: { levels: unknown[] } | null } } } }
 
 /**
  * A new user's way into the editor: Create (/curate) → sign-up form → the editor, ready; autosave
@@ -20,10 +19,10 @@ export async function signUpIntoEditor(page: Page, user: { name: string; email: 
   await page.getByRole('button', { name: 'Create account' }).click();
   // SwiftShader compiles every shader on the CPU: the first editor frame takes a while.
   await page.getByTestId('editor').waitFor({ timeout: 150_000 });
-  await poll(() => page.evaluate(() => Boolean(editorOf())), 'editor ready', 150_000).toBe(true);
+  await poll(() => page.evaluate(() => Boolean((window as unknown as EditorWindow).__atriumEditor)), 'editor ready', 150_000).toBe(true);
   // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.
   await poll(() => page.getByTestId('autosave-toggle').isEnabled(), 'autosave switch ready').toBe(true);
   await page.getByTestId('autosave-toggle').uncheck();
   await page.getByTestId('template-list').getByRole('button').first().click();
-  await poll(() => page.evaluate(() => editorOf()!.history.document.customSpace?.levels.length ?? 0), 'template loaded').toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => (window as unknown as EditorWindow).__atriumEditor!.history.document.customSpace?.levels.length ?? 0), 'template loaded').toBeGreaterThan(0);
 }
