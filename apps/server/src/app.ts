@@ -279,8 +279,9 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   // District slots and the setup wizard's paid submission (district, slots and credits in one transaction).
   const districtSlotsRepo = new DistrictSlotsRepo(db);
   const districtSlots = new DistrictSlotsService({ repo: districtSlotsRepo, districts: new DistrictsRepo(db), access: new DistrictAccess(db), now: () => clock.now() });
+  const districtSubmissionRepo = new DistrictSubmissionRepo(db, districtSlotsRepo, ledger);
   const districtSubmission = new DistrictSubmissionService({
-    repo: new DistrictSubmissionRepo(db, districtSlotsRepo, ledger),
+    repo: districtSubmissionRepo,
     districts: new DistrictsRepo(db),
     slots: districtSlotsRepo,
     access: new DistrictAccess(db),
@@ -348,7 +349,11 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     storage,
     readGuard,
     ownerGuard: (actor, row) => access.assertOwner(actor, row),
-    templateGuard: (actor, spaceTemplateId) => marketplace.assertTemplateUsable(actor, spaceTemplateId),
+    // A premade space of a district (its free pick or one bought for it) serves its Owner and Creators too.
+    templateGuard: async (actor, spaceTemplateId) => {
+      if ((await marketplace.canUseTemplate(actor, spaceTemplateId)) || (await districtSubmissionRepo.premadeUsableBy(actor.userId, spaceTemplateId))) return;
+      await marketplace.assertTemplateUsable(actor, spaceTemplateId);
+    },
   });
 
   await app.register(async (scope) => {
@@ -426,7 +431,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   await registerImports(app, {
     assets,
     scenes: ownerScenes,
-    canUseTemplate: (actor, spaceTemplateId) => marketplace.canUseTemplate(actor, spaceTemplateId),
+    canUseTemplate: async (actor, spaceTemplateId) =>
+      (await marketplace.canUseTemplate(actor, spaceTemplateId)) || districtSubmissionRepo.premadeUsableBy(actor.userId, spaceTemplateId),
   });
 
   // Pages on {subdomain}.{public host} are the district's (modules/districts/hosts.ts).

@@ -193,6 +193,31 @@ describe.each(databases)('district upgrade on %s', (_name, open) => {
     expect(await balance(owner)).toBe(PRICE);
   });
 
+  it('a district’s premade spaces serve its Owner and Creators in the editor, not its Guests or anyone else', async () => {
+    const premium = listTemplates().filter((t) => t.tier === 'Premium');
+    const [pick, bought, other] = [premium[0]!, premium[1]!, premium[2]!];
+    const owner = await person('Pia Premade', 'premium-user');
+    const creator = await person('Cato Creator', 'premium-user');
+    const guest = await person('Gwyn Guest', 'premium-user');
+    const outsider = await person('Otis Outsider', 'premium-user');
+    const made = await create(owner, { title: 'Premade Row', subdomain: 'premade-row', freeSpaceTemplateId: pick.spaceTemplateId });
+    expect(made.statusCode, made.body).toBe(201);
+    const { districtId } = made.json() as { districtId: string };
+    await db.db.insert(districtMembers).values([
+      { districtId, userId: creator.id, role: 'Creator', allocatedSlots: 1 },
+      { districtId, userId: guest.id, role: 'Guest' },
+    ]);
+    await ledger.grant(owner.id, bought.districtPrice, 'bundle');
+    expect((await upgrade(owner, districtId, { spaceTemplateIds: [bought.spaceTemplateId], totalCoin: bought.districtPrice })).statusCode).toBe(200);
+    const build = async (who: User, tpl: string) => (await call(who, 'POST', '/api/scene/metadata', { title: `On ${tpl}`, spaceTemplateId: tpl })).statusCode;
+    for (const who of [owner, creator]) {
+      expect(await build(who, pick.spaceTemplateId)).toBe(201);
+      expect(await build(who, bought.spaceTemplateId)).toBe(201);
+      expect(await build(who, other.spaceTemplateId)).toBe(403);
+    }
+    for (const who of [guest, outsider]) for (const tpl of [pick, bought]) expect(await build(who, tpl.spaceTemplateId)).toBe(403);
+  });
+
   it('racing submissions: the same key twice charges once; two keys buying one premade space give one purchase', async () => {
     const owner = await person('Rae Racer', 'premium-user');
     const { districtId } = await district(owner, 'race-upgrade');

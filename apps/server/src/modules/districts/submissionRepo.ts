@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { districtPremadeSpaces, districts, districtSubmissions, slots } from '../../db/schema/index.ts';
+import { districtMembers, districtPremadeSpaces, districts, districtSubmissions, slots } from '../../db/schema/index.ts';
 import { insertDistrictWithOwner, isUniqueViolation } from './repo.ts';
 import type { DistrictSlotsRepo } from './slotsRepo.ts';
 
@@ -135,6 +135,29 @@ export class DistrictSubmissionRepo {
         .orderBy(districtPremadeSpaces.purchasedAt, districtPremadeSpaces.spaceTemplateId);
       return { districtId: v.districtId, subdomain: d.subdomain, slots: n?.n ?? 0, paidCoin: v.costCoin, premadeSpaces: owned.map((o) => o.id) };
     });
+  }
+
+  /**
+   * Whether a premade space is one of the districts where the person is the Owner or a Creator (its
+   * free pick or one bought for it): the people who build the district's spaces may build on it.
+   */
+  async premadeUsableBy(userId: string, spaceTemplateId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: districtMembers.districtId })
+      .from(districtMembers)
+      .innerJoin(districts, eq(districts.id, districtMembers.districtId))
+      .where(
+        and(
+          eq(districtMembers.userId, userId),
+          inArray(districtMembers.role, ['Owner', 'Creator']),
+          or(
+            eq(districts.freeSpaceTemplateId, spaceTemplateId),
+            sql`exists (select 1 from ${districtPremadeSpaces} where ${districtPremadeSpaces.districtId} = ${districts.id} and ${districtPremadeSpaces.spaceTemplateId} = ${spaceTemplateId})`,
+          ),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** The premade spaces bought for a district, oldest first. */
