@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
+import { DEMO_SPACES, STUDIO_USER } from '@atrium/assets/demo-spaces';
 import { snapToWall } from '../packages/engine/src/editor/snapping.ts';
 import { closeBrowser, newPage, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
 import { closeVisitors, enter, others, seenAs, signUp as signUpVisitor, snapVisitor, visitor } from './support/realtimeVisitors.ts';
+import { navigate, type TestWindow } from './support/viewer.ts';
 
 // A new user's first journey (issue 19), done only the way a person does it — no coordinate typed:
 // sign up → the editor opens with real progress → find a template by searching (all its sizes
 // listed) → drag six pictures onto three walls → a 3D text and a prop from their buttons → a three-stop
 // tour named in each point's Properties → save → publish → the tour in the viewer shows those names;
-// a second person visits and both see each other's avatar. Prints its action count and wall time;
-// screenshots land in .test-results/new-user-*.png.
+// a second person visits and both see each other's avatar, then opens each demo space. Prints its
+// action count and wall time; screenshots land in .test-results/new-user-*.png.
 
 type P = Awaited<ReturnType<typeof newPage>>;
 /** The live editor session the web app exposes to automated browsers. */
@@ -223,6 +225,17 @@ describe('a new user’s first journey (browser)', () => {
     await poll(() => now.textContent(), 'first stop named').toContain(stops[0][0]);
     expect(await now.textContent()).toContain(stops[0][1]);
     await snapVisitor(guest, 'new-user-viewer-tour');
+
+    // The guest then opens each demo space by its link (the app stays loaded): one screenshot each.
+    const studio = (await (await fetch(`${app.baseURL}/api/publishedscene/metadata/search?ipp=50`)).json()) as { sceneId: string; title: string; creator: { name: string } | null }[];
+    const demos = studio.filter((s) => s.creator?.name === STUDIO_USER.name);
+    expect(demos.length).toBeGreaterThanOrEqual(DEMO_SPACES.length);
+    for (const [i, demo] of demos.entries()) {
+      await navigate(guest, `/viewer/${demo.sceneId}`);
+      await guest.locator(`[data-scene-id="${demo.sceneId}"][data-viewer-state="ready"]`).waitFor({ timeout: 180_000 });
+      await poll(() => guest.evaluate(() => (window as unknown as TestWindow).__atriumEngine.getStats().frames), `${demo.title} drawn`).toBeGreaterThan(2);
+      await snapVisitor(guest, `new-user-demo-${i + 1}-${demo.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 32)}`);
+    }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`new-user journey: ${actions} actions, ${seconds} s wall time (editor part ${((editorDone - started) / 1000).toFixed(0)} s)`);
