@@ -233,7 +233,7 @@ export class PaymentsService {
       });
       await this.subscriptions.activate(tx, actor.userId, body.subscriptionId, row!.provider, c.externalSubscriptionId, PaymentsService.endAfter(c));
     });
-    this.subscriptions.announce(actor.userId);
+    void this.subscriptions.announce(actor.userId);
     return this.subscriptions.view(actor);
   }
 

@@ -134,9 +134,19 @@ export class SubscriptionsService {
     else await this.slots.lapseDistrictSlots(tx, userId, new Date(now.getTime() + SUBSCRIPTIONS.lapsedSlotGraceDays * DAY));
   }
 
-  /** After the activating transaction committed: the web renews its token on this event (spec §4). */
-  announce(userId: string) {
-    void this.repo.byUser(userId).then((row) => row && this.publish(userId, 'Subscription', this.toView(row)));
+  /**
+   * After the activating transaction committed: the web renews its token on this event (spec §4).
+   * Callers on a request need not wait for it, but the promise is returned (and never rejects: a lost
+   * event only delays the token's renewal) so a short-lived caller such as the CLI can wait before it
+   * closes the database — the plan read is batched to the next tick and would otherwise find it closed.
+   */
+  announce(userId: string): Promise<void> {
+    return this.repo
+      .byUser(userId)
+      .then((row) => {
+        if (row) this.publish(userId, 'Subscription', this.toView(row));
+      })
+      .catch(() => undefined);
   }
 
   /**
@@ -154,7 +164,7 @@ export class SubscriptionsService {
       if (row && statusOf(row, now) !== 'expired') await this.lapse(tx, { ...row, currentPeriodEnd: now }, now);
       else await this.repo.setRole(tx, userId, 'free-user');
     });
-    this.announce(userId);
+    await this.announce(userId);
   }
 
   /** Spec §7 stripe/cancel/subscription: no renewal; the plan runs to the end of the paid period. */
@@ -224,7 +234,7 @@ export class SubscriptionsService {
         const done = await this.repo.update(this.db, row.userId, { currentPeriodEnd: end }, { periodEnd: row.currentPeriodEnd });
         if (done.length) {
           renewed++;
-          this.announce(row.userId);
+          void this.announce(row.userId);
         }
         continue;
       }
@@ -238,7 +248,7 @@ export class SubscriptionsService {
       });
       if (done) {
         expired++;
-        this.announce(row.userId);
+        void this.announce(row.userId);
       }
     }
     return { renewed, expired };
