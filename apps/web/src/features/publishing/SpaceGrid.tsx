@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { SceneCard } from '@atrium/shared';
@@ -23,8 +24,12 @@ export function SpaceGrid({
   const { t } = useTranslation();
   const sentinel = useInfiniteSentinel(query);
 
-  const cards = query.data?.pages.flat() ?? [];
-  if (query.isPending)
+  // React Query hands over an answer synchronously, so the whole grid would render and commit in one
+  // long task; the deferred copy renders in a transition, which React splits and yields between
+  // (Explore's Total Blocking Time). Until it catches up the previous cards (or the loader) stay.
+  const data = useDeferredValue(query.data);
+  const cards = data?.pages.flat() ?? [];
+  if (query.isPending || (data === undefined && query.data !== undefined))
     return (
       <Center py="xl">
         <Loader />

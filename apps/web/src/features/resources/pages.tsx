@@ -132,17 +132,20 @@ export function ArticlePage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const article = useArticle(id);
+  // React Query hands the answer over synchronously; the deferred copy renders the long body and its
+  // table of contents in a transition, which React splits and yields between (Total Blocking Time).
+  const data = useDeferredValue(article.data);
   const section = KIND_PATH[kind];
-  if (article.isPending) return <Loading />;
+  if (article.isPending || (data === undefined && article.data !== undefined)) return <Loading />;
   // A draft, an unknown slug or an article of another kind all read as "not found" here.
-  if (article.isError || article.data.kind !== kind) {
+  if (article.isError || !data || data.kind !== kind) {
     if (article.isError && !(article.error instanceof ApiError && article.error.status === 404)) return <Alert color="red">{msg.somethingWentWrong}</Alert>;
     return <ArticleNotFound />;
   }
   return (
     <>
       <BackLink to={`/resources/${section}`} label={t(`resources.sections.${section}`)} />
-      <ArticleView article={article.data} />
+      <ArticleView article={data} />
     </>
   );
 }
