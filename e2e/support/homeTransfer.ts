@@ -3,12 +3,18 @@ import type { Page } from 'playwright-core';
 /** Issue 17: the home route's JS + CSS, gzip as served, at most this many bytes. */
 export const HOME_JS_CSS_BUDGET = 170 * 1024;
 /**
- * What the browser suite enforces until the budget is met (192.5 KB on 2026-11-24: React DOM, the data
- * router, i18next and Mantine's core are ~130 KB before any app code): a regression guard that fails on
- * the next heavy import (zod through a shared module cost +33 KB once), while `npm run bench
- * web-bundle` keeps printing the distance to the 170 KB goal.
+ * What the browser suite enforces until the budget is met (175.6 KB on 2026-11-27, after the first load
+ * became one chunk: React DOM, the data router, i18next and Mantine's core are ~130 KB before any app
+ * code): a regression guard that fails on the next heavy import (zod through a shared module cost +33 KB
+ * once), while `npm run bench web-bundle` keeps printing the distance to the 170 KB goal.
  */
-export const HOME_JS_CSS_CEILING = 200 * 1024;
+export const HOME_JS_CSS_CEILING = 180 * 1024;
+
+/**
+ * Script and stylesheet files of the home's first load: index.html's pair, the boot chunk's pair and the
+ * home entry's stub (apps/web/bootChunk.ts); a few spare for a lazy piece shown at once. 57 before.
+ */
+export const HOME_FIRST_LOAD_FILES = 10;
 
 /** Rendered by React's home page only (the server's copy has just the heading and lead). */
 export const HOME_READY = '#steps-title';
