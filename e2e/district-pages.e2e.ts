@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
@@ -24,15 +24,7 @@ describe('district pages (browser)', () => {
   }, 180_000);
   afterAll(() => host?.close());
 
-  /** Signs in on the public host, then on the district host through the provider's session. */
-  const signedInOn = async (sub: string, email: string) => {
-    const page = await newPage();
-    await signInWith(page, `${base}/user`, email, PASSWORD);
-    await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-    await page.goto(`${at(sub)}/login?redirect=%2F`);
-    await page.waitForURL(`${at(sub)}/`);
-    return page;
-  };
+  const signedIn = (sub: string, email: string, path?: string) => signedInOn(host, sub, email, PASSWORD, path);
 
   it('shows the categories in the district theme on every page, follows, and keeps the header rules', async () => {
     await call((await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD, signUpName: 'Quinn Quay' })).access_token, 'GET', '/api/user/my');
@@ -94,7 +86,7 @@ describe('district pages (browser)', () => {
     await visitor.getByTestId('district-card-logo').waitFor();
 
     // Fran signs in on the district and follows it; the count and the state survive a reload.
-    const fan = await signedInOn('quay', 'fran@example.org');
+    const fan = await signedIn('quay', 'fran@example.org');
     await fan.getByTestId('district-title').getByText('Quay Side').waitFor();
     await fan.getByTestId('district-followers').getByText('0 followers').waitFor();
     expect(await fan.getByTestId('district-upgrade').count()).toBe(0);
@@ -112,7 +104,7 @@ describe('district pages (browser)', () => {
     await fan.getByTestId('district-title').getByText('Quay Side').waitFor();
 
     // The Owner: Drafts among the Spaces, the upgrade option in the header, and Fran's follow in the bell.
-    const owner = await signedInOn('quay', 'quinn@example.org');
+    const owner = await signedIn('quay', 'quinn@example.org');
     await owner.getByTestId('district-upgrade').waitFor();
     expect(await owner.getByTestId('district-follow').count()).toBe(0);
     await owner.getByRole('link', { name: 'Drafts' }).click();

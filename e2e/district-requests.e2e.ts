@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // Spaces → Hosting Requests, Promoted, Promotion Requests, Promotion Settings through the browser on
@@ -24,15 +24,7 @@ describe('district hosting and promotion requests (browser)', () => {
   }, 180_000);
   afterAll(() => host?.close());
 
-  /** Signs in on the public host, then on the district host through the provider's session. */
-  const signedInOn = async (sub: string, email: string, path = '/') => {
-    const page = await newPage();
-    await signInWith(page, `${base}/user`, email, PASSWORD);
-    await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
-    await page.goto(`${at(sub)}/login?redirect=${encodeURIComponent(path)}`);
-    await page.waitForURL(`${at(sub)}${path}`);
-    return page;
-  };
+  const signedIn = (sub: string, email: string, path?: string) => signedInOn(host, sub, email, PASSWORD, path);
   const account = async (email: string, name: string) => {
     const token = (await tokenOverHttp(base, { email, password: PASSWORD, signUpName: name })).access_token;
     return { token, id: (await call<{ userId: string }>(token, 'GET', '/api/user/my')).userId };
@@ -62,7 +54,7 @@ describe('district hosting and promotion requests (browser)', () => {
     await publishedSpace(rosa.id, 'Rowe Lantern Hall');
 
     // Rosa asks the district, in the browser, to host her space, and sees her request waiting.
-    const visitor = await signedInOn('wharf', 'rosa@example.org', '/spaces/hosting-requests');
+    const visitor = await signedIn('wharf', 'rosa@example.org', '/spaces/hosting-requests');
     await visitor.getByTestId('ask-hosting-space').click();
     await visitor.getByRole('option', { name: 'Rowe Lantern Hall' }).click();
     await visitor.getByRole('button', { name: 'Send request' }).click();
@@ -74,7 +66,7 @@ describe('district hosting and promotion requests (browser)', () => {
     await call(cal.token, 'POST', `/api/district/${wharf.districtId}/requests/promotion`, { sceneId: calSpace });
 
     // The Owner answers both on the district's pages.
-    const owner = await signedInOn('wharf', 'wanda@example.org', '/spaces/hosting-requests');
+    const owner = await signedIn('wharf', 'wanda@example.org', '/spaces/hosting-requests');
     const hosting = owner.getByTestId('district-requests');
     await hosting.getByText('Rowe Lantern Hall').waitFor();
     await hosting.getByText('Asked by Rosa Rowe', { exact: false }).waitFor();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer, type ServerProcess } from '../../apps/server/test/support/processes.ts';
-import { closeBrowser, type newPage } from './harness.ts';
+import { closeBrowser, newPage } from './harness.ts';
 
 // District tests need a server of their own: PUBLIC_URL must be on "localhost" (not 127.0.0.1) so
 // that {sub}.localhost:{port}, which Chromium resolves to loopback with no set-up, are its district
@@ -52,6 +52,16 @@ export async function signInAt(page: Awaited<ReturnType<typeof newPage>>, url: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in on the public host, then on the district host `sub` through the provider's session, landing on `path`. */
+export async function signedInOn(host: DistrictHost, sub: string, email: string, password: string, path = '/') {
+  const page = await newPage();
+  await signInAt(page, `${host.base}/user`, email, password);
+  await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+  await page.goto(`${host.at(sub)}/login?redirect=${encodeURIComponent(path)}`);
+  await page.waitForURL(`${host.at(sub)}${path}`);
+  return page;
 }
 
 /** The mail to `to` in a server's outbox (.eml, quoted-printable), decoded; undefined until it is there. */

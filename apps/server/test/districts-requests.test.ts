@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { listTemplates } from '@atrium/assets';
 import { msg, type DistrictRequestView, type DistrictView, type SceneCard } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
-import { injectAs, signUpUser, type Method, type TestUser as User } from './support/users.ts';
+import { districtCast, districtSpace } from './support/districtCast.ts';
+import { injectAs, type Method, type TestUser as User } from './support/users.ts';
 
 // Issue 16 part A: hosting and promotion requests (spec §2 District page: Spaces → Hosting Requests,
 // Promoted, Promotion Requests, Promotion Settings), answered by the district's Owner alone, once.
 
-const TEMPLATE = listTemplates()[0]!.spaceTemplateId;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const M = msg.districtSpaces;
 
@@ -36,17 +35,7 @@ describe.each(databases)('district hosting and promotion requests on %s', (_name
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.json().error as { code: string; message: string };
   };
-  /** A published public space by `by`, placed in a slot of `districtId` when given. */
-  const space = async (by: User, title: string, o: { districtId?: string; draft?: boolean } = {}) => {
-    const r = await db.db.execute(sql`
-      insert into scenes (id, owner_id, creator_id, title, state, visible, published_public, content, published_content, published_at)
-      values (gen_random_uuid(), ${by.id}, ${by.id}, ${title}, ${o.draft ? 'Draft' : 'Published'}, true, true, '{}'::jsonb, '{}'::jsonb, now())
-      returning id`);
-    const id = rows<{ id: string }>(r)[0]!.id;
-    if (o.districtId)
-      await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${o.districtId})`);
-    return id;
-  };
+  const space = (by: User, title: string, o: { districtId?: string; draft?: boolean } = {}) => districtSpace(db, by, title, o);
   const notes = async (u: User, type: string) =>
     ((await ok(u, 'GET', '/api/notification/my')).items as { type: string; text: string; payload: Record<string, unknown> }[]).filter((n) => n.type === type);
   const published = async (who: User | null, d: DistrictView) => ((await ok(who, 'GET', `/api/district/${d.districtId}/spaces/published`)) as SceneCard[]).map((s) => s.title);
@@ -57,19 +46,7 @@ describe.each(databases)('district hosting and promotion requests on %s', (_name
   beforeAll(async () => {
     db = await open();
     ({ app } = await makeTestApp(db));
-    owner = await signUpUser(app, db, 'owner@example.com', 'Olga Owner', 'premium-user');
-    creator = await signUpUser(app, db, 'creator@example.com', 'Cleo Creator');
-    guest = await signUpUser(app, db, 'guest@example.com', 'Gus Guest');
-    outsider = await signUpUser(app, db, 'outsider@example.com', 'Oscar Outsider');
-    rival = await signUpUser(app, db, 'rival@example.com', 'Rita Rival');
-    const rivalOwner = await signUpUser(app, db, 'rivalowner@example.com', 'Ron Rivalowner', 'premium-user');
-    pub = await ok(owner, 'POST', '/api/districts', { title: 'Harbour', subdomain: 'harbour', public: true, freeSpaceTemplateId: TEMPLATE });
-    priv = await ok(owner, 'POST', '/api/districts', { title: 'Vault', subdomain: 'vault', public: false, freeSpaceTemplateId: TEMPLATE });
-    const other = (await ok(rivalOwner, 'POST', '/api/districts', { title: 'Elsewhere', subdomain: 'elsewhere', public: true, freeSpaceTemplateId: TEMPLATE })) as DistrictView;
-    for (const d of [pub, priv]) {
-      await db.db.execute(sql`insert into district_members (district_id, user_id, role) values (${d.districtId}, ${creator.id}, 'Creator'), (${d.districtId}, ${guest.id}, 'Guest')`);
-    }
-    await db.db.execute(sql`insert into district_members (district_id, user_id, role) values (${other.districtId}, ${rival.id}, 'Creator')`);
+    ({ owner, creator, guest, outsider, rival, pub, priv } = await districtCast(app, db));
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -2,20 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Room } from '@colyseus/sdk';
 import { sql } from 'drizzle-orm';
-import { listTemplates } from '@atrium/assets';
 import type { DistrictView, SceneCard } from '@atrium/shared';
 import { SceneAccess } from '../src/modules/sceneAccess/access.ts';
 import type { Actor } from '../src/plugins/actor.ts';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { joinSpace, listen, spaceClient } from './support/realtime.ts';
-import { injectAs, signUpUser, type Method, type TestUser as User } from './support/users.ts';
+import { districtCast, districtSpace, placeInDistrict } from './support/districtCast.ts';
+import { injectAs, type Method, type TestUser as User } from './support/users.ts';
 
 // Issue 16 part A: a space's district fields (spec §3 districtId, districtSubdomain,
 // publishedPublicDistricts, publishedPrivateDistricts) on every read, and a private district's spaces
 // out of reach of non-members by id, search, Explore cards, files and live rooms (IDOR).
 
-const TEMPLATE = listTemplates()[0]!.spaceTemplateId;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 describe.each(databases)('district spaces on every read on %s', (_name, open) => {
@@ -37,16 +36,8 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.statusCode === 204 ? null : res.json();
   };
-  const space = async (by: User, title: string, o: { districtId?: string; publicAudience?: boolean } = {}) => {
-    const r = await db.db.execute(sql`
-      insert into scenes (id, owner_id, creator_id, title, state, visible, published_public, content, published_content, published_at)
-      values (gen_random_uuid(), ${by.id}, ${by.id}, ${title}, 'Published', true, ${o.publicAudience ?? true}, '{}'::jsonb, '{}'::jsonb, now())
-      returning id`);
-    const id = rows<{ id: string }>(r)[0]!.id;
-    if (o.districtId)
-      await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${o.districtId})`);
-    return id;
-  };
+  const space = (by: User, title: string, o: { districtId?: string; publicAudience?: boolean } = {}) => districtSpace(db, by, title, o);
+  const inPrivate = (sceneId: string) => placeInDistrict(db, sceneId, priv.districtId);
   const actor = (u: User): Actor => ({ userId: u.id, subject: u.id, name: u.name, email: null, role: 'free-user', via: 'bearer' });
   const search = async (who: User | null, q: string, extra = '') =>
     ((await ok(who, 'GET', `/api/publishedscene/metadata/search?q=${encodeURIComponent(q)}${extra}`)) as { items?: SceneCard[] } | SceneCard[]);
@@ -56,18 +47,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
     db = await open();
     ({ app } = await makeTestApp(db));
     base = await listen(app);
-    owner = await signUpUser(app, db, 'owner@example.com', 'Olga Owner', 'premium-user');
-    creator = await signUpUser(app, db, 'creator@example.com', 'Cleo Creator');
-    guest = await signUpUser(app, db, 'guest@example.com', 'Gus Guest');
-    outsider = await signUpUser(app, db, 'outsider@example.com', 'Oscar Outsider');
-    rival = await signUpUser(app, db, 'rival@example.com', 'Rita Rival');
-    const rivalOwner = await signUpUser(app, db, 'rivalowner@example.com', 'Ron Rivalowner', 'premium-user');
-    pub = await ok(owner, 'POST', '/api/districts', { title: 'Harbour', subdomain: 'harbour', public: true, freeSpaceTemplateId: TEMPLATE });
-    priv = await ok(owner, 'POST', '/api/districts', { title: 'Vault', subdomain: 'vault', public: false, freeSpaceTemplateId: TEMPLATE });
-    const other = (await ok(rivalOwner, 'POST', '/api/districts', { title: 'Elsewhere', subdomain: 'elsewhere', public: true, freeSpaceTemplateId: TEMPLATE })) as DistrictView;
-    for (const d of [pub, priv])
-      await db.db.execute(sql`insert into district_members (district_id, user_id, role) values (${d.districtId}, ${creator.id}, 'Creator'), (${d.districtId}, ${guest.id}, 'Guest')`);
-    await db.db.execute(sql`insert into district_members (district_id, user_id, role) values (${other.districtId}, ${rival.id}, 'Creator')`);
+    ({ owner, creator, guest, outsider, rival, pub, priv } = await districtCast(app, db));
   }, 120_000);
   afterAll(async () => {
     await Promise.race([Promise.allSettled(rooms.map((r) => r.leave())), new Promise((r) => setTimeout(r, 1000))]);
@@ -77,7 +57,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
 
   it('a private district\'s space: members read it by id with its district fields; outsiders, another district\'s Creator and anonymous are refused', async () => {
     const id = await space(creator, 'Strongroom');
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${priv.districtId})`);
+    await inPrivate(id);
     for (const who of [guest, creator, owner]) {
       expect(await ok(who, 'GET', `/api/publishedscene/metadata/${id}`)).toMatchObject({
         districtId: priv.districtId,
@@ -99,7 +79,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
   it('search, Explore lists and cards by id leave a private district\'s spaces to its members', async () => {
     const id = await space(creator, 'Quokka vault');
     await space(creator, 'Quokka harbour', { districtId: pub.districtId });
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${priv.districtId})`);
+    await inPrivate(id);
     for (const who of [null, outsider, rival]) {
       expect(titles(await search(who, 'Quokka'))).toEqual(['Quokka harbour']);
       expect(titles(await search(who, '', '&filter=Recommended'))).not.toContain('Quokka vault');
@@ -118,7 +98,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
 
   it('files: an asset is readable through a private district\'s space by its members only', async () => {
     const id = await space(creator, 'Archive');
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${priv.districtId})`);
+    await inPrivate(id);
     const [a] = rows<{ id: string }>(await db.db.execute(sql`insert into assets (id, owner_id, kind, title) values (gen_random_uuid(), ${creator.id}, 'picture', 'Ledger') returning id`));
     await db.db.execute(sql`insert into scene_assets (scene_id, asset_id) values (${id}, ${a!.id})`);
     const access = new SceneAccess(db.db);
@@ -132,7 +112,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
 
   it('live rooms: members join a private district\'s space, others are turned away', async () => {
     const id = await space(creator, 'Meeting room');
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${priv.districtId})`);
+    await inPrivate(id);
     rooms.push(await joinSpace(spaceClient(base, guest.token), id));
     await expect(joinSpace(spaceClient(base, outsider.token), id)).rejects.toMatchObject({ code: 403 });
     await expect(joinSpace(spaceClient(base, rival.token), id)).rejects.toMatchObject({ code: 403 });
@@ -142,7 +122,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
 
   it('visibility changes, membership changes and leaving the slot apply at once', async () => {
     const id = await space(creator, 'Tidal pool');
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${id}, ${priv.districtId})`);
+    await inPrivate(id);
     const meta = `/api/publishedscene/metadata/${id}`;
     expect((await call(outsider, 'GET', meta)).statusCode).toBe(403);
     // Private → public opens the space to all and moves it to the public list.
@@ -174,7 +154,7 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
     expect(await published(outsider)).not.toContain('Crew cabin');
 
     const secret = await space(creator, 'Sealed hall');
-    await db.db.execute(sql`insert into slots (id, owner_id, kind, scene_id, district_id) values (gen_random_uuid(), ${owner.id}, 'district', ${secret}, ${priv.districtId})`);
+    await inPrivate(secret);
     const req = await ok(creator, 'POST', `/api/district/${pub.districtId}/requests/hosting`, { sceneId: secret });
     await ok(owner, 'POST', `/api/district/${pub.districtId}/requests/hosting/${req.requestId}/accept`);
     expect((await ok(guest, 'GET', `/api/publishedscene/metadata/${secret}`))).toMatchObject({

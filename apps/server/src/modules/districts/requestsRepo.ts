@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DistrictRequestKind, DistrictRequestStatus } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { districtSpaceRequests as requests, districts, scenes, slots, users } from '../../db/schema/index.ts';
-import { selectCards, toCard } from '../sceneAccess/cards.ts';
+import { sceneListColumns, selectCards, toCard } from '../sceneAccess/cards.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestWithRequester = RequestRow & { requesterName: string | null; requesterPicture: string | null };
@@ -113,22 +113,9 @@ export class DistrictRequestsRepo {
     return gone.length;
   }
 
-  /** What the rules read of a space: its access columns and title. */
+  /** What the rules read of a space (its access columns and title), without its documents. */
   async space(sceneId: string) {
-    const [row] = await this.db
-      .select({
-        id: scenes.id,
-        ownerId: scenes.ownerId,
-        state: scenes.state,
-        visible: scenes.visible,
-        publishedPublic: scenes.publishedPublic,
-        privacyAclEnabled: scenes.privacyAclEnabled,
-        districtId: scenes.districtId,
-        districtPrivate: scenes.districtPrivate,
-        title: scenes.title,
-      })
-      .from(scenes)
-      .where(eq(scenes.id, sceneId));
+    const [row] = await this.db.select(sceneListColumns).from(scenes).where(eq(scenes.id, sceneId));
     return row;
   }
 

@@ -6,6 +6,8 @@ import { profilePictureUrl } from '../users/pictureUrls.ts';
 
 // Listing reads never load the scene documents: a card needs metadata, counters and slot facts only.
 const { content: _c, publishedContent: _p, search: _s, ...listColumns } = getTableColumns(scenes);
+/** A space row without its documents: what listings and access checks read. */
+export const sceneListColumns = listColumns;
 
 export const cardSelection = {
   ...listColumns,

@@ -1,15 +1,38 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DISTRICT_PROMOTION, type DistrictRequestKind, type DistrictRequestView, type DistrictRole, type PromotionSettings, type SceneCard } from '@atrium/shared';
+import {
+  DISTRICT_PROMOTION,
+  type DistrictRequestKind,
+  type DistrictRequestView,
+  type DistrictRole,
+  type PromotionSettings,
+  type SceneCard,
+} from '@atrium/shared';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';
 import { relativeTime } from '../../i18n/format.ts';
 import { notify } from '../../notify.ts';
 import { SpaceCard } from '../publishing/SpaceCard.tsx';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
-import { useInfiniteSentinel } from '../publishing/useInfiniteSentinel.ts';
 import {
   useAnswerRequest,
   useAskDistrict,
@@ -21,15 +44,23 @@ import {
   usePromotionSettings,
   useSavePromotionSettings,
 } from './requestsQueries.ts';
+import { PagedCards } from './PagedCards.tsx';
 import './requestsI18n.ts';
 
 /** Spaces sub-pages of this file (spec §2 District page), after Published and Drafts. */
-export const REQUEST_PAGES = ['hosting-requests', 'promoted', 'promotion-requests', 'promotion-settings'] as const;
+export const REQUEST_PAGES = [
+  'hosting-requests',
+  'promoted',
+  'promotion-requests',
+  'promotion-settings',
+] as const;
 export type RequestPage = (typeof REQUEST_PAGES)[number];
 
 /** Which of them a visitor sees: Promoted for all, requests for the signed in, settings for the Owner. */
 export function requestPagesFor(role: DistrictRole | null, signedIn: boolean): RequestPage[] {
-  return REQUEST_PAGES.filter((p) => p === 'promoted' || (signedIn && (p !== 'promotion-settings' || role === 'Owner')));
+  return REQUEST_PAGES.filter(
+    (p) => p === 'promoted' || (signedIn && (p !== 'promotion-settings' || role === 'Owner')),
+  );
 }
 
 const failed = (err: unknown) => notify.error(err instanceof ApiError ? err.message : msg.somethingWentWrong);
@@ -54,7 +85,12 @@ function RequestCard({ r, children }: { r: DistrictRequestView; children?: React
         {cover ? (
           <Image src={cover} alt="" h={140} fit="cover" />
         ) : (
-          <div style={{ height: 140, background: 'linear-gradient(135deg, var(--mantine-color-gray-2), var(--mantine-color-gray-0))' }} />
+          <div
+            style={{
+              height: 140,
+              background: 'linear-gradient(135deg, var(--mantine-color-gray-2), var(--mantine-color-gray-0))',
+            }}
+          />
         )}
       </Card.Section>
       <Stack gap={6} mt="sm">
@@ -86,61 +122,88 @@ function OwnerRequests({ districtId, kind }: { districtId: string; kind: Distric
   const query = useDistrictRequests(districtId, kind, status);
   const answer = useAnswerRequest(districtId, kind);
   const end = useEndRequest(districtId, kind);
-  const sentinel = useInfiniteSentinel(query);
   const items = query.data?.pages.flat() ?? [];
   const decide = (requestId: string, decision: 'accept' | 'refuse') =>
-    answer.mutate({ requestId, decision }, { onSuccess: () => notify.success(t(`districtRequests.answered.${decision}`)), onError: failed });
+    answer.mutate(
+      { requestId, decision },
+      { onSuccess: () => notify.success(t(`districtRequests.answered.${decision}`)), onError: failed },
+    );
   return (
     <Stack gap="sm">
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(v as 'pending' | 'accepted')}
-        data={(['pending', 'accepted'] as const).map((s) => ({ value: s, label: t(`districtRequests.lists.${s}`) }))}
+        data={(['pending', 'accepted'] as const).map((s) => ({
+          value: s,
+          label: t(`districtRequests.lists.${s}`),
+        }))}
         w="fit-content"
         radius="var(--district-radius, xl)"
         data-testid="request-lists"
       />
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="district-empty">
-          {t(`districtRequests.empty.${status}.${kind}`)}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="district-requests">
-          {items.map((r) => (
-            <RequestCard key={r.requestId} r={r}>
-              {status === 'pending' ? (
-                <>
-                  <Button size="xs" radius="var(--district-radius, sm)" onClick={() => decide(r.requestId, 'accept')} disabled={answer.isPending}>
-                    {t('districtRequests.accept')}
+      <PagedCards query={query} items={items} empty={t(`districtRequests.empty.${status}.${kind}`)}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="district-requests">
+            {list.map((r) => (
+              <RequestCard key={r.requestId} r={r}>
+                {status === 'pending' ? (
+                  <>
+                    <Button
+                      size="xs"
+                      radius="var(--district-radius, sm)"
+                      onClick={() => decide(r.requestId, 'accept')}
+                      disabled={answer.isPending}
+                    >
+                      {t('districtRequests.accept')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      radius="var(--district-radius, sm)"
+                      onClick={() => decide(r.requestId, 'refuse')}
+                      disabled={answer.isPending}
+                    >
+                      {t('districtRequests.refuse')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    radius="var(--district-radius, sm)"
+                    onClick={() => end.mutate(r.sceneId, { onError: failed })}
+                    disabled={end.isPending}
+                  >
+                    {t(`districtRequests.stop.${kind}`)}
                   </Button>
-                  <Button size="xs" variant="default" radius="var(--district-radius, sm)" onClick={() => decide(r.requestId, 'refuse')} disabled={answer.isPending}>
-                    {t('districtRequests.refuse')}
-                  </Button>
-                </>
-              ) : (
-                <Button size="xs" variant="default" radius="var(--district-radius, sm)" onClick={() => end.mutate(r.sceneId, { onError: failed })} disabled={end.isPending}>
-                  {t(`districtRequests.stop.${kind}`)}
-                </Button>
-              )}
-            </RequestCard>
-          ))}
-        </SimpleGrid>
-      )}
-      <div ref={sentinel} style={{ height: 1 }} />
+                )}
+              </RequestCard>
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedCards>
     </Stack>
   );
 }
 
 /** A space picker and a send button; the Owner's own request is accepted at once. */
-function AskForm({ districtId, kind, options, isOwner }: { districtId: string; kind: DistrictRequestKind; options: SceneCard[]; isOwner: boolean }) {
+function AskForm({
+  districtId,
+  kind,
+  options,
+  isOwner,
+}: {
+  districtId: string;
+  kind: DistrictRequestKind;
+  options: SceneCard[];
+  isOwner: boolean;
+}) {
   const { t } = useTranslation();
   const [sceneId, setSceneId] = useState<string | null>(null);
   const ask = useAskDistrict(districtId, kind);
-  const label = t(`districtRequests.ask.${isOwner ? (kind === 'hosting' ? 'ownHosting' : 'ownPromotion') : kind}`);
+  const label = t(
+    `districtRequests.ask.${isOwner ? (kind === 'hosting' ? 'ownHosting' : 'ownPromotion') : kind}`,
+  );
   return (
     <Card withBorder radius="md" padding="md">
       <Text fw={600} mb="xs">
@@ -175,7 +238,12 @@ function AskForm({ districtId, kind, options, isOwner }: { districtId: string; k
               w={280}
               data-testid={`ask-${kind}-space`}
             />
-            <Button type="submit" disabled={!sceneId} loading={ask.isPending} radius="var(--district-radius, sm)">
+            <Button
+              type="submit"
+              disabled={!sceneId}
+              loading={ask.isPending}
+              radius="var(--district-radius, sm)"
+            >
               {t(isOwner ? 'districtRequests.ask.add' : 'districtRequests.ask.send')}
             </Button>
           </Group>
@@ -199,7 +267,13 @@ function MyRequests({ districtId, kind }: { districtId: string; kind: DistrictRe
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="my-district-requests">
         {mine.data.map((r) => (
           <RequestCard key={r.requestId} r={r}>
-            <Button size="xs" variant="default" radius="var(--district-radius, sm)" onClick={() => end.mutate(r.sceneId, { onError: failed })} disabled={end.isPending}>
+            <Button
+              size="xs"
+              variant="default"
+              radius="var(--district-radius, sm)"
+              onClick={() => end.mutate(r.sceneId, { onError: failed })}
+              disabled={end.isPending}
+            >
               {r.status === 'accepted' ? t(`districtRequests.stop.${kind}`) : t('districtRequests.withdraw')}
             </Button>
           </RequestCard>
@@ -214,16 +288,36 @@ function MyRequests({ districtId, kind }: { districtId: string; kind: DistrictRe
  * spaces directly; everyone else asks, with the spaces they may offer (their published spaces not yet
  * in the district for hosting, the ones the district shows for promotion), and follows their requests.
  */
-export function DistrictRequestsPage({ districtId, kind, role, viewerId }: { districtId: string; kind: DistrictRequestKind; role: DistrictRole | null; viewerId: string | null }) {
+export function DistrictRequestsPage({
+  districtId,
+  kind,
+  role,
+  viewerId,
+}: {
+  districtId: string;
+  kind: DistrictRequestKind;
+  role: DistrictRole | null;
+  viewerId: string | null;
+}) {
   const { t } = useTranslation();
   const isOwner = role === 'Owner';
   const spaces = useMyPublishedSpaces(viewerId !== null);
   const mine = useMyDistrictRequests(districtId, kind, viewerId !== null && !isOwner);
   const settings = usePromotionSettings(districtId);
-  if (!viewerId) return <Text c="dimmed" ta="center" py="xl">{t('districtRequests.ask.signIn')}</Text>;
-  const inDistrict = (s: SceneCard) => s.districtId === districtId || s.publishedPublicDistricts.includes(districtId) || s.publishedPrivateDistricts.includes(districtId);
+  if (!viewerId)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('districtRequests.ask.signIn')}
+      </Text>
+    );
+  const inDistrict = (s: SceneCard) =>
+    s.districtId === districtId ||
+    s.publishedPublicDistricts.includes(districtId) ||
+    s.publishedPrivateDistricts.includes(districtId);
   const asked = new Set((mine.data ?? []).filter((r) => r.status !== 'refused').map((r) => r.sceneId));
-  const options = (spaces.data ?? []).filter((s) => (kind === 'hosting' ? !inDistrict(s) : inDistrict(s)) && !asked.has(s.sceneId));
+  const options = (spaces.data ?? []).filter(
+    (s) => (kind === 'hosting' ? !inDistrict(s) : inDistrict(s)) && !asked.has(s.sceneId),
+  );
   const closed = kind === 'promotion' && !isOwner && settings.data?.promotionRequestsOpen === false;
   return (
     <Stack gap="lg">
@@ -232,9 +326,15 @@ export function DistrictRequestsPage({ districtId, kind, role, viewerId }: { dis
           {t('districtRequests.ask.closed')}
         </Text>
       ) : (
-        !spaces.isPending && <AskForm districtId={districtId} kind={kind} options={options} isOwner={isOwner} />
+        !spaces.isPending && (
+          <AskForm districtId={districtId} kind={kind} options={options} isOwner={isOwner} />
+        )
       )}
-      {isOwner ? <OwnerRequests districtId={districtId} kind={kind} /> : <MyRequests districtId={districtId} kind={kind} />}
+      {isOwner ? (
+        <OwnerRequests districtId={districtId} kind={kind} />
+      ) : (
+        <MyRequests districtId={districtId} kind={kind} />
+      )}
     </Stack>
   );
 }
@@ -242,7 +342,13 @@ export function DistrictRequestsPage({ districtId, kind, role, viewerId }: { dis
 /** Promoted: every promoted space the visitor may read, by infinite scroll. */
 export function PromotedPage({ districtId, viewerId }: { districtId: string; viewerId: string | null }) {
   const { t } = useTranslation();
-  return <SpaceGrid query={usePromoted(districtId)} viewerId={viewerId} empty={t('districtRequests.empty.promoted')} />;
+  return (
+    <SpaceGrid
+      query={usePromoted(districtId)}
+      viewerId={viewerId}
+      empty={t('districtRequests.empty.promoted')}
+    />
+  );
 }
 
 /** The district home's Promoted section: the first `promotedOnHome` promoted spaces, hidden when none. */
@@ -268,10 +374,21 @@ export function PromotedOnHome({ districtId, viewerId }: { districtId: string; v
 }
 
 /** Promotion Settings (Owner): whether others may ask, and how many promoted spaces the home shows. */
-export function PromotionSettingsForm({ districtId, role }: { districtId: string; role: DistrictRole | null }) {
+export function PromotionSettingsForm({
+  districtId,
+  role,
+}: {
+  districtId: string;
+  role: DistrictRole | null;
+}) {
   const { t } = useTranslation();
   const settings = usePromotionSettings(districtId);
-  if (role !== 'Owner') return <Text c="dimmed" ta="center" py="xl">{t('districtRequests.ownerOnly')}</Text>;
+  if (role !== 'Owner')
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('districtRequests.ownerOnly')}
+      </Text>
+    );
   if (!settings.data)
     return (
       <Center py="xl">
@@ -290,14 +407,22 @@ function SettingsForm({ districtId, initial }: { districtId: string; initial: Pr
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ promotionRequestsOpen: open, promotedOnHome: onHome }, { onSuccess: () => notify.success(t('districtRequests.settings.saved')), onError: failed });
+        save.mutate(
+          { promotionRequestsOpen: open, promotedOnHome: onHome },
+          { onSuccess: () => notify.success(t('districtRequests.settings.saved')), onError: failed },
+        );
       }}
     >
       <Stack gap="md" maw={480} data-testid="promotion-settings">
         <Title order={2} size="h4">
           {t('districtRequests.settings.title')}
         </Title>
-        <Switch label={t('districtRequests.settings.open')} description={t('districtRequests.settings.openHint')} checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} />
+        <Switch
+          label={t('districtRequests.settings.open')}
+          description={t('districtRequests.settings.openHint')}
+          checked={open}
+          onChange={(e) => setOpen(e.currentTarget.checked)}
+        />
         <NumberInput
           label={t('districtRequests.settings.onHome')}
           description={t('districtRequests.settings.onHomeHint')}
