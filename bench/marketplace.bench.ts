@@ -7,6 +7,11 @@
 // the service alone (no HTTP, sign-in or validation), and the least any purchase must do in SQL — one
 // transaction that locks a wallet row and commits durably. Their ratio says what the API adds and
 // what this machine's PostgreSQL allows at all.
+// What makes the API path fast enough (issue 15): purchases that arrive together share one database
+// call and one durable commit (group commit, MarketplaceRepo + migration 0031), and the two lookups
+// every signed-in request makes (user row for revocation, plan for the role) are shared by requests
+// that arrive together (DataLoader in UsersRepo and SubscriptionsRepo). Nothing is cached across
+// requests and every commit is still synchronous.
 import { MARKETPLACE } from '@atrium/shared';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { signUpUser } from '../apps/server/test/support/users.ts';
@@ -23,6 +28,8 @@ const USERS = 100;
 const PER_USER = 10;
 const PRICE = MARKETPLACE.items.extraLevel.priceCoin;
 const AFFORDABLE = 16;
+/** Purchases per person at the measured shape before measuring, so phase 1 runs on warm (JIT-compiled) code. */
+const WARM_PER_USER = 2;
 const body = { totalCoin: PRICE, transactionItems: [{ itemId: MARKETPLACE.items.extraLevel.itemId, quantity: 1 }] };
 
 // The machine is shared: every figure below is only comparable with the load it ran under.
@@ -39,7 +46,7 @@ try {
   for (let i = 0; i < USERS; i++) {
     const u = await signUpUser(app, db, `buyer${i}@bench.example`, `Buyer ${i}`);
     buyers.push({ id: u.id, key: u.token });
-    await ledger.grant(u.id, AFFORDABLE * PRICE, 'bench');
+    await ledger.grant(u.id, (AFFORDABLE + WARM_PER_USER) * PRICE, 'bench');
   }
   const ids = buyers.map((b) => b.id);
 
@@ -65,6 +72,16 @@ try {
   const warm = await ledger.grant(ids[0]!, 5 * PRICE, 'bench warm-up');
   for (let i = 0; i < 5; i++) await purchase(buyers[0]!, []);
   if ((await ledger.balance(ids[0]!)) !== warm - 5 * PRICE) throw new Error('warm-up purchases were not charged');
+
+  // The measured shape once, briefly: 100 people, WARM_PER_USER purchases each in turn.
+  const warmCodes = await Promise.all(
+    buyers.map(async (b) => {
+      const out: number[] = [];
+      for (let i = 0; i < WARM_PER_USER; i++) out.push(await purchase(b, []));
+      return out;
+    }),
+  );
+  if (warmCodes.flat().some((c) => c !== 201)) throw new Error('warm-up purchases at 100 in flight failed');
 
   // One at a time: the cost of a single purchase with nothing else in flight.
   const single: number[] = [];
@@ -159,6 +176,14 @@ try {
   report('1,000 at once (10 per user)', burst, performance.now() - t0, ok2);
   const expected2 = USERS * (AFFORDABLE - PER_USER);
   line('burst: succeeded / insufficient credits', `${ok2} / ${short}`, `${expected2} / ${USERS * PER_USER - expected2}`);
+  // Why the burst cannot meet 50 ms: its 1,000 requests start in the same instant, so the last one
+  // answered waits for the work of the 999 before it, and its latency is about the whole wall time.
+  // Its p99 is bounded by throughput (1,000 ÷ requests/s), like the raw SQL burst floor above.
+  const burstWall = Math.max(...burst);
+  line(
+    'burst: p99 bound by queueing (all start at once)',
+    `${Math.round((USERS * PER_USER) / (burstWall / 1000))} answers/s (201 and 402) → the last waits ≈ ${burstWall.toFixed(0)} ms; raw SQL burst floor p99 ${p99(rawBurst).toFixed(0)} ms`,
+  );
 
   const check = await ledger.check();
   const leftover = (await client.query<{ n: string }>(`select count(*) n from ledger_accounts where kind = 'wallet' and balance <> 0`)).rows[0]!.n;
