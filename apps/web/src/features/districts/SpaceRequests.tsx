@@ -147,25 +147,18 @@ function OwnerRequests({ districtId, kind }: { districtId: string; kind: Distric
             {list.map((r) => (
               <RequestCard key={r.requestId} r={r}>
                 {status === 'pending' ? (
-                  <>
+                  (['accept', 'refuse'] as const).map((d) => (
                     <Button
+                      key={d}
                       size="xs"
+                      variant={d === 'accept' ? 'filled' : 'default'}
                       radius="var(--district-radius, sm)"
-                      onClick={() => decide(r.requestId, 'accept')}
+                      onClick={() => decide(r.requestId, d)}
                       disabled={answer.isPending}
                     >
-                      {t('districtRequests.accept')}
+                      {t(`districtRequests.${d}`)}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      radius="var(--district-radius, sm)"
-                      onClick={() => decide(r.requestId, 'refuse')}
-                      disabled={answer.isPending}
-                    >
-                      {t('districtRequests.refuse')}
-                    </Button>
-                  </>
+                  ))
                 ) : (
                   <Button
                     size="xs"
