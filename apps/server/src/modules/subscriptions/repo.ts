@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
-import DataLoader from 'dataloader';
 import type { Db } from '../../db/client.ts';
+import { sharedLookup } from '../../db/sharedLookup.ts';
 import { accounts, subscriptions, users } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -8,17 +8,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class SubscriptionsRepo {
   private readonly db: Db;
-  /**
-   * Every authenticated request reads the plan (its role). Reads that arrive together go out as one
-   * query (DataLoader without its cache, so each is read after its request arrived; see UsersRepo).
-   */
-  private readonly plans = new DataLoader<string, SubscriptionRow | undefined>(
-    async (userIds) => {
-      const rows = await this.db.select().from(subscriptions).where(inArray(subscriptions.userId, [...new Set(userIds)]));
-      const byUser = new Map(rows.map((r) => [r.userId, r]));
-      return userIds.map((id) => byUser.get(id));
-    },
-    { cache: false, maxBatchSize: 500 },
+  /** Every authenticated request reads the plan (its role): requests arriving together share one query (`sharedLookup`, no cache). */
+  private readonly plans = sharedLookup(
+    (userIds: string[]) => this.db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)),
+    (r) => r.userId,
   );
   constructor(db: Db) {
     this.db = db;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import DataLoader from 'dataloader';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
+import { sharedLookup } from '../../db/sharedLookup.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,17 +14,12 @@ export class UsersRepo {
   private readonly db: Db;
   /**
    * Every authenticated request looks its subject up (revocation and deletion are checked on the
-   * row). Lookups that arrive together go out as one query (DataLoader, without its cache: every
-   * answer is read after its request arrived, so a revocation committed before is always seen), so
-   * a burst of requests does not queue one query each for the pool (measured by bench/marketplace).
+   * row): requests arriving together share one query (`sharedLookup`, no cache), so a burst does not
+   * queue one query per request for the pool (measured by bench/marketplace).
    */
-  private readonly subjects = new DataLoader<string, UserRow | undefined>(
-    async (subjects) => {
-      const rows = await this.db.select().from(users).where(inArray(users.subject, [...new Set(subjects)]));
-      const bySubject = new Map(rows.map((r) => [r.subject, r]));
-      return subjects.map((s) => bySubject.get(s));
-    },
-    { cache: false, maxBatchSize: 500 },
+  private readonly subjects = sharedLookup(
+    (subjects: string[]) => this.db.select().from(users).where(inArray(users.subject, subjects)),
+    (r) => r.subject,
   );
   constructor(db: Db) {
     this.db = db;
