@@ -51,11 +51,13 @@ export function defaultAvatarFor(userId: string): AvatarAppearance {
   let h = 0;
   for (const ch of userId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const palette = ['#3DABFF', '#FF6B6B', '#34C759', '#FFB020', '#AF52DE', '#14B8A6', '#F472B6', '#64748B'];
+  // Bottoms in the muted colours trousers and skirts come in, so top and bottom always read as two garments.
+  const bottoms = ['#2E3A59', '#3B4A6B', '#2B2B2B', '#6B5B45', '#4A5D3A', '#7A2E3A', '#C9B79C', '#5A6472'];
   const skins = ['#F1C27D', '#E0AC69', '#C68863', '#8D5524', '#FFDBAC', '#A0522D'];
   return {
     model: BUILT_IN_AVATAR_IDS[h % BUILT_IN_AVATAR_IDS.length]!,
     body: palette[h % palette.length]!,
     skin: skins[(h >>> 3) % skins.length]!,
-    clothes: palette[(h >>> 5) % palette.length]!,
+    clothes: bottoms[(h >>> 5) % bottoms.length]!,
   };
 }
