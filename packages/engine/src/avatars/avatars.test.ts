@@ -11,7 +11,9 @@ import type { Vec3 } from '@atrium/shared';
 
 const look = (model: AvatarAppearance['model']): AvatarAppearance => ({ model, body: '#3DABFF', skin: '#C68863', clothes: '#223344' });
 
-describe('built-in avatars', () => {
+// The first test models all eight and walks every vertex of each: about 2 s on a quiet machine, more
+// than vitest's 5 s default when the 2 cores are shared with a browser run.
+describe('built-in avatars', { timeout: 30_000 }, () => {
   it('builds eight avatars, each one skinned mesh on the full skeleton, painted in the chosen colours', () => {
     expect(BUILT_IN_AVATARS.length).toBeGreaterThanOrEqual(8);
     for (const def of BUILT_IN_AVATARS) {
