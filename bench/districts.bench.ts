@@ -80,7 +80,7 @@ try {
   line('seeded districts / members', `${DISTRICTS.toLocaleString('en-US')} / ${members.toLocaleString('en-US')} in ${secs(t0)}`);
 
   const { app } = await makeTestApp(db, {}, { RATE_LIMIT_MAX: '10000000' });
-  const tokens = await signIn(app, 'bench@example.com', 'password-123', { signUpName: 'Bench Visitor' });
+  const tokens = await signIn(app, 'bench@example.com', 'password-123', reuse ? {} : { signUpName: 'Bench Visitor' });
   const auth = bearer(tokens.access_token);
   const me = (await app.inject({ url: '/api/user/my', headers: auth })).json() as { userId: string };
   // The visitor is a Guest of every 7th district (private ones included).
