@@ -112,6 +112,14 @@ export const thumbnailUri = (name: string) => `/static/thumbnails/${name}.webp`;
 
 export const DEMO_PORTAL_ID = 'demo-portal-next';
 
+/** Where the ring goes from the arrival point: metres ahead and to the right of the view. */
+const PORTAL_AHEAD_M = 5.5;
+const PORTAL_ASIDE_M = 1.6;
+/** Nearer than this the sign over the ring would not fit the arrival view. */
+const PORTAL_MIN_AHEAD_M = 4;
+/** Off the view's axis by at most this much, so the whole sign shows beside the viewer's toolbar. */
+const PORTAL_MAX_ANGLE = (22 * Math.PI) / 180;
+
 type Vec2 = [number, number];
 
 const distToSegment = (p: Vec2, a: Vec2, b: Vec2) => {
@@ -139,8 +147,19 @@ const inPolygon = (p: Vec2, poly: Vec2[]) => {
 export function findPortalSpot(doc: SceneDocument): Vec2 {
   const [ground, ...upper] = doc.customSpace?.levels ?? [];
   const start: Vec2 = [doc.startingPosition[0], doc.startingPosition[2]];
-  // Off to the side and a few steps in, so the ring never fills the arrival view.
-  const wish: Vec2 = [start[0] + 3, start[1] - 3.5];
+  const yaw = doc.startingRotation[1];
+  // The arrival camera looks along -Z turned by its yaw (three.js convention).
+  const forward: Vec2 = [-Math.sin(yaw), -Math.cos(yaw)];
+  const right: Vec2 = [Math.cos(yaw), -Math.sin(yaw)];
+  const along = (ahead: number, aside: number): Vec2 => [start[0] + forward[0] * ahead + right[0] * aside, start[1] + forward[1] * ahead + right[1] * aside];
+  // A little to the right and far enough in that the ring never fills the arrival view, yet close
+  // enough to the middle that its "Next: …" sign stays clear of the viewer's right-hand toolbar.
+  const wish = along(PORTAL_AHEAD_M, PORTAL_ASIDE_M);
+  const inArrivalView = (p: Vec2) => {
+    const dx = p[0] - start[0], dz = p[1] - start[1];
+    const ahead = dx * forward[0] + dz * forward[1];
+    return ahead >= PORTAL_MIN_AHEAD_M && Math.abs(Math.atan2(dx * right[0] + dz * right[1], ahead)) <= PORTAL_MAX_ANGLE;
+  };
   if (!ground) return wish;
   const walls = ground.walls.map((w) => [w.start, w.end] as [Vec2, Vec2]);
   // Raised floors lower than a person block the spot; mezzanines above head height do not.
@@ -150,12 +169,23 @@ export function findPortalSpot(doc: SceneDocument): Vec2 {
   const blockers = [...doc.props, ...doc.infoPoints, ...doc.models3d]
     .filter((i) => i.position[1] - (ground.elevation ?? 0) < 2)
     .map((i) => [i.position[0], i.position[2]] as Vec2);
-  const free = (p: Vec2) =>
+  const free = (p: Vec2, clearance = 1.8) =>
     groundFloors.some((poly) => inPolygon(p, poly)) &&
     walls.every(([a, b]) => distToSegment(p, a, b) >= 1.4) &&
     raised.every((f) => !inPolygon(p, f.polygon as Vec2[]) && (f.polygon as Vec2[]).every((_, i, poly) => distToSegment(p, poly[i]!, poly[(i + 1) % poly.length]!) >= 1)) &&
-    blockers.every((b) => Math.hypot(p[0] - b[0], p[1] - b[1]) >= 1.8) &&
+    blockers.every((b) => Math.hypot(p[0] - b[0], p[1] - b[1]) >= clearance) &&
     Math.hypot(p[0] - start[0], p[1] - start[1]) >= 1.8;
+  // A spot in the arrival view if there is one (closer to furniture if need be: the ring is 1.2 m
+  // across), else the nearest free spot anywhere.
+  return (
+    nearestFree(start, wish, (p) => free(p) && inArrivalView(p)) ??
+    nearestFree(start, wish, (p) => free(p, 1.2) && inArrivalView(p)) ??
+    nearestFree(start, wish, (p) => free(p)) ??
+    wish
+  );
+}
+
+function nearestFree(start: Vec2, wish: Vec2, free: (p: Vec2) => boolean): Vec2 | null {
   let best: Vec2 | null = null;
   let bestD = Infinity;
   for (let x = -30; x <= 30; x += 0.5) {
@@ -168,7 +198,7 @@ export function findPortalSpot(doc: SceneDocument): Vec2 {
       }
     }
   }
-  return best ?? wish;
+  return best;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
