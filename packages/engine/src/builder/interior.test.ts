@@ -40,6 +40,23 @@ describe('ceilings', () => {
     expect(closed.find((b) => b.surface === 'ceiling')).toMatchObject({ materialId: 'white', sourceIds: ['top'] });
     expect(buildLevel(room()).some((b) => b.surface === 'ceiling')).toBe(false);
   });
+
+  it('an upper floor gets a soffit under it, in the level ceiling look, lit like a ceiling from below', () => {
+    const mezz = (extra: Record<string, unknown> = {}) => parseLevel({ id: 'm', elevation: 4, walls: [], floors: [{ id: 'deck', polygon: SQUARE, materialId: 'oak' }], ...extra });
+    const soffit = buildLevel(mezz()).find((b) => b.surface === 'ceiling')!;
+    // Without a ceiling of its own the soffit takes the ceiling default (no material of the floor's).
+    expect(soffit).toMatchObject({ sourceIds: ['deck'] });
+    expect(soffit.materialId).toBeUndefined();
+    soffit.geometry.computeBoundingBox();
+    expect(soffit.geometry.boundingBox!.max.y).toBeLessThan(4);
+    expect(soffit.geometry.boundingBox!.max.y).toBeGreaterThan(3.95);
+    expect(rayHits(soffit.geometry, new Vector3(2, 1.6, 4.5), new Vector3(0, 1, 0))).toBe(1);
+    expect(rayHits(soffit.geometry, new Vector3(2, 6, 4.5), new Vector3(0, -1, 0))).toBe(0);
+    const withCeiling = buildLevel(mezz({ ceilings: [{ id: 'top', polygon: SQUARE, height: 4, materialId: 'concrete' }] }));
+    expect(withCeiling.find((b) => b.surface === 'ceiling' && b.sourceIds.includes('deck'))).toMatchObject({ materialId: 'concrete' });
+    // The ground storey has nothing under it.
+    expect(buildLevel(room()).some((b) => b.surface === 'ceiling')).toBe(false);
+  });
 });
 
 describe('skirting and frames', () => {

@@ -12,6 +12,9 @@ import { buildWallGeometry, buildWindowGlass } from './walls.ts';
  * `trim` is skirting and door/window frames (one satin look per level), `shade` the baked contact
  * shadows where walls meet floors and ceilings (see contactShade.ts).
  */
+/** How far under an upper floor its soffit sits: clear of the floor's back face, too thin to see. */
+const SOFFIT_DROP_M = 0.02;
+
 export type Surface = 'wall' | 'floor' | 'ceiling' | 'stairs' | 'glass' | 'trim' | 'shade';
 
 /** One draw call's worth of static geometry: every piece of a level sharing a look. */
@@ -59,6 +62,14 @@ export function buildLevel(level: Level, overrides: readonly MaterialOverride[] 
   }
   for (const f of level.floors) add('floor', f.id, lookFor(f.id, 'floor', f, overrides), buildFloorGeometry(f, level.elevation));
   for (const c of level.ceilings ?? []) add('ceiling', c.id, lookFor(c.id, 'ceiling', c, overrides), buildCeilingGeometry(c, level.elevation));
+  if (level.elevation > 0.01) {
+    // An upper floor (a mezzanine) seen from below is the room's ceiling there: without a soffit its
+    // floor material's back face, lit by no sun or sky, reads as a dark band over the storey below.
+    // It takes the level's own ceiling look (a ceiling's material, else the ceiling default).
+    const first = level.ceilings?.[0];
+    const look = first ? lookFor(first.id, 'ceiling', first, overrides) : lookFor(`${level.id}-soffit`, 'ceiling', {}, overrides);
+    for (const f of level.floors) add('ceiling', f.id, look, buildCeilingGeometry({ id: f.id, polygon: f.polygon, height: -SOFFIT_DROP_M }, level.elevation));
+  }
   for (const s of level.stairs) add('stairs', s.id, lookFor(s.id, 'stairs', s, overrides), buildStairsGeometry(s, level.elevation));
   const shade = buildContactShade(level);
   if (shade) add('shade', level.id, {}, shade);
