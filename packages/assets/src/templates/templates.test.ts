@@ -166,6 +166,26 @@ describe('space templates', () => {
     }
   });
 
+  it('fronts every mezzanine with a light balustrade, never a dark band under the upper storey', () => {
+    // A balustrade is a solid low wall the width of the room: seen from below in a dark or metallic
+    // finish (which mirrors only the dim room) it reads as a black band between the storeys.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const { t, doc } of parsed) {
+      // Storeys above head height only: a low terrace's rail is seen from the side, not from below.
+      for (const l of doc.customSpace!.levels.filter((level) => level.elevation! >= 2.5)) {
+        for (const rail of l.walls.filter((w) => w.height <= 1.2)) {
+          const id = doc.customSpace!.materialOverrides.find((o) => o.targetId === rail.id || o.targetId === 'wall:*')?.materialId ?? rail.materialId ?? 'plaster';
+          const m = getMaterial(id)!;
+          expect(luminance(m.color), `${t.spaceTemplateId}/${rail.id}: ${id}`).toBeGreaterThan(0.12);
+          expect(m.metalness, `${t.spaceTemplateId}/${rail.id}: ${id}`).toBeLessThan(0.5);
+        }
+      }
+    }
+  });
+
   it('lands every staircase on a floor of the level it climbs to', () => {
     for (const { t, doc } of parsed) {
       const levels = doc.customSpace!.levels;

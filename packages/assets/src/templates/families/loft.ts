@@ -45,9 +45,9 @@ export const loft: FamilyDefinition = {
     hangArtwork(draft, room, 'west', 0, 'ridges-dusk', { height: 1.0, frame: '#1b1b1b' });
 
     if (size === 'S') {
-      addMezzanineStorey(draft, room, ground, { depth: 3, stairType: 'Straight', exitX: w / 2 - 0.8, floorMaterial: 'walnut', railMaterial: 'metal-black', fit: COMPACT }, { wallMaterial: 'brick-red' });
+      addMezzanineStorey(draft, room, ground, { depth: 3, stairType: 'Straight', exitX: w / 2 - 0.8, floorMaterial: 'walnut', railMaterial: 'concrete', fit: COMPACT }, { wallMaterial: 'brick-red' });
     } else {
-      addMezzanineStorey(draft, room, ground, { depth: 4, stairType: size === 'M' ? 'LLeft' : 'ULeft', exitX: size === 'M' ? w / 2 - 1.6 : w / 2 - 1.0, floorMaterial: 'oak', railMaterial: 'metal-black' }, { wallMaterial: 'brick-red', openings: { west: [{ kind: 'window', type: 'Center', at: 0 }] } });
+      addMezzanineStorey(draft, room, ground, { depth: 4, stairType: size === 'M' ? 'LLeft' : 'ULeft', exitX: size === 'M' ? w / 2 - 1.6 : w / 2 - 1.0, floorMaterial: 'oak', railMaterial: 'concrete' }, { wallMaterial: 'brick-red', openings: { west: [{ kind: 'window', type: 'Center', at: 0 }] } });
     }
     // The mezzanine studio.
     addProp(draft, 'desk', -w / 4, -d / 2 + 0.7, { y: 4 });

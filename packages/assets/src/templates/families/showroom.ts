@@ -43,7 +43,7 @@ export const showroom: FamilyDefinition = {
     hangArtwork(draft, room, 'west', d / 2 - 3.2, 'bauhaus-blue', { height: 1.1 });
 
     if (size !== 'S') {
-      addMezzanineStorey(draft, room, ground, { depth: 4, stairType: 'LRight', exitX: -w / 2 + 1.8, floorMaterial: 'oak', railMaterial: 'metal-black' }, { wallMaterial: 'brick-white', openings: { south: spread(3, w, { kind: 'window', type: 'Top' }) } });
+      addMezzanineStorey(draft, room, ground, { depth: 4, stairType: 'LRight', exitX: -w / 2 + 1.8, floorMaterial: 'oak', railMaterial: 'white' }, { wallMaterial: 'brick-white', openings: { south: spread(3, w, { kind: 'window', type: 'Top' }) } });
       placeGrid(draft, 'display-table', 2, -d / 2 + 2, 2, 1, 3.5, 0, { y: 4 });
       addProp(draft, 'plant-tall', w / 2 - 1, -d / 2 + 1, { y: 4 });
     }
