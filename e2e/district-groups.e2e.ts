@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { orExplain, signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // District → Groups through the browser (issue 16 "Groups finished"): the Owner creates a group,
@@ -20,12 +20,6 @@ let base: string;
 let sql: DistrictHost['sql'];
 const call = apiCaller(() => base);
 const at = (sub: string) => host.at(sub);
-type Page = Awaited<ReturnType<typeof newPage>>;
-
-const orExplain = (page: Page, name: string) => async (err: unknown) => {
-  await snap(page, name);
-  throw new Error(`${name} at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 600)} ${String(err)}`);
-};
 
 describe('district groups (browser)', () => {
   beforeAll(async () => {

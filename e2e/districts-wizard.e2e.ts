@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { mailTo, signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { mailTo, orExplain, signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // Issue 16's Done-when, through the browser: a Standard user runs the district setup wizard, picks
@@ -21,12 +21,6 @@ let server: DistrictHost['server'];
 const call = apiCaller(() => base);
 const at = (sub: string) => host.at(sub);
 type Page = Awaited<ReturnType<typeof newPage>>;
-
-/** Fails with where the page is and what it shows, and a screenshot, instead of a bare timeout. */
-const orExplain = (page: Page, name: string) => async (err: unknown) => {
-  await snap(page, name);
-  throw new Error(`${name} at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 600)} ${String(err)}`);
-};
 
 const signInAt = (page: Page, url: string, email: string) => signInWith(page, url, email, PASSWORD);
 

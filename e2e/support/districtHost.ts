@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer, type ServerProcess } from '../../apps/server/test/support/processes.ts';
-import { closeBrowser, newPage } from './harness.ts';
+import { closeBrowser, newPage, snap } from './harness.ts';
 
 // District tests need a server of their own: PUBLIC_URL must be on "localhost" (not 127.0.0.1) so
 // that {sub}.localhost:{port}, which Chromium resolves to loopback with no set-up, are its district
@@ -44,6 +44,12 @@ export async function startDistrictHost(): Promise<DistrictHost> {
     },
   };
 }
+
+/** Fails with where the page is and what it shows, and a screenshot, instead of a bare timeout. */
+export const orExplain = (page: Awaited<ReturnType<typeof newPage>>, name: string) => async (err: unknown) => {
+  await snap(page, name);
+  throw new Error(`${name} at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 600)} ${String(err)}`);
+};
 
 /** Opens `url` signed out and signs in on the provider's page it leads to. */
 export async function signInAt(page: Awaited<ReturnType<typeof newPage>>, url: string, email: string, password: string) {
