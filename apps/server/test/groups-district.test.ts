@@ -8,6 +8,9 @@ import { multipart, picture } from './support/assetFixtures.ts';
 import { injectAs, signUpUser, type Method, type TestUser as User } from './support/users.ts';
 import { districtMembers, users } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { SceneAccess } from '../src/modules/sceneAccess/access.ts';
+import type { Actor } from '../src/plugins/actor.ts';
+import { districtSpace } from './support/districtCast.ts';
 
 // Groups finished (issue 16, spec §3 group: members, title, description, image; §2 District → Groups
 // → Invitations; §7 group/district/{id}): rename, delete, image and invitations of a district's
@@ -36,6 +39,7 @@ describe.each(databases)('district groups, group images and group invitations on
       .districtId;
   const districtGroup = async (owner: User, districtId: string, title: string) =>
     ok<GroupView>(owner, 'POST', `/api/group/district/${districtId}`, { title }, 201);
+  const actor = (u: User): Actor => ({ userId: u.id, subject: u.id, name: u.name, email: null, role: 'free-user', via: 'bearer' });
   const putImage = async (who: User, groupId: string, data: Buffer, type = 'image/png') => {
     const body = multipart({}, [{ name: 'g.png', data, type }]);
     return app.inject({ method: 'PUT', url: `/api/group/${groupId}/image`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${who.token}` } });
@@ -194,6 +198,32 @@ describe.each(databases)('district groups, group images and group invitations on
     expect(await code(invitee, 'POST', `/api/group/district/${priv}`, { title: 'Coup' })).toBe('403 FORBIDDEN');
     expect(await code(owner, 'DELETE', `/api/group/${g.groupId}/members/${invitee.id}`)).toBe('204');
     expect(await info()).toBe('403 DISTRICT_ACCESS_DENIED');
+  });
+
+  it('a private district’s group members read its spaces like its Guests, by id, in its Spaces listing and in search, until they leave', async () => {
+    const g = await districtGroup(owner, priv, 'Lantern keepers');
+    const elsewhere = await districtGroup(outsider, other, 'Elsewhere crowd');
+    const sceneId = await districtSpace(db, creator, 'Wombat cellar', { districtId: priv, publicAudience: false });
+    const [joiner, stranger] = [await person('Jo Joiner'), await person('Sid Stranger')];
+    await ok(owner, 'POST', `/api/group/${g.groupId}/members`, { userIds: [joiner.id] });
+    await ok(outsider, 'POST', `/api/group/${elsewhere.groupId}/members`, { userIds: [stranger.id] });
+    const byId = () => code(joiner, 'GET', `/api/publishedscene/metadata/${sceneId}`).then((c) => c.split(' ')[0]);
+    const reads = async (who: User) => ({
+      byId: (await call(who, 'GET', `/api/publishedscene/metadata/${sceneId}`)).statusCode === 200,
+      listing: (await call(who, 'GET', `/api/district/${priv}/spaces/published`)).body.includes(sceneId),
+      search: (await call(who, 'GET', '/api/publishedscene/metadata/search?q=Wombat')).body.includes(sceneId),
+    });
+    const all = { byId: true, listing: true, search: true };
+    const none = { byId: false, listing: false, search: false };
+    expect(await reads(guest)).toEqual(all);
+    expect(await reads(joiner)).toEqual(all);
+    // The JS decision and the listing SQL agree for the same person.
+    expect(await new SceneAccess(db.db).readableIds(actor(joiner), [sceneId])).toEqual([sceneId]);
+    expect(await reads(stranger)).toEqual(none);
+    await ok(joiner, 'DELETE', `/api/group/${g.groupId}/members/${joiner.id}`, undefined, 204);
+    expect(await reads(joiner)).toEqual(none);
+    expect(await byId()).toBe('403');
+    expect(await new SceneAccess(db.db).readableIds(actor(joiner), [sceneId])).toEqual([]);
   });
 
   it('a district group goes into space access lists of the district’s Owner and Creators, not anyone else’s', async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, msg } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { districtMembers, sceneAcl, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
+import { districtMembers, districts, sceneAcl, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 type SceneAccessRow = Pick<
@@ -24,18 +24,31 @@ export function listedIn(list: 'privacy' | 'communication', userId: string): SQL
 }
 
 /**
+ * The districts whose spaces a reader reads as an insider: those they are a member of (the owner is
+ * one), and those one of whose groups they belong to (DistrictAccess.roleOf admits them as Guests).
+ * Both halves start from the reader (district_members by user, user_group_members_user_idx), so the
+ * set stays small and the outer `district_id in (…)` can use scenes_district_idx.
+ */
+function districtsOf(actorId: string): SQL {
+  return sql`(select ${districtMembers.districtId} from ${districtMembers} where ${districtMembers.userId} = ${actorId}
+    union select ${userGroups.districtId} from ${userGroupMembers} inner join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId}
+    where ${userGroupMembers.userId} = ${actorId} and ${userGroups.districtId} is not null)`;
+}
+
+/**
  * District spaces (spec §4 District visibility, §6 "non-members see no-access page"): a space placed
- * in a district's slot is read by that district's members whatever its own audience (the district is
- * where it was published for them), and a private district's space by nobody else but its owner.
+ * in a district's slot is read by that district's insiders (members and members of its groups, as
+ * DistrictAccess.roleOf says) whatever its own audience (the district is where it was published for
+ * them), and a private district's space by nobody else but its owner.
  * `district_id` and `district_private` are kept on the row by triggers (migration 0029).
  */
 function memberOfSpaceDistrict(actorId: string): SQL {
-  return sql`${scenes.districtId} in (select ${districtMembers.districtId} from ${districtMembers} where ${districtMembers.userId} = ${actorId})`;
+  return sql`${scenes.districtId} in ${districtsOf(actorId)}`;
 }
 
 /**
  * The SQL twin of SceneAccess.decide for listings: published and visible; own, a space of one of the
- * reader's districts, or (outside private districts) public or listed.
+ * reader's districts (member or group member), or (outside private districts) public or listed.
  */
 export function readableBy(actorId: string | null): SQL {
   if (!actorId) return sql`(${scenes.state} = 'Published' and ${scenes.visible} and ${scenes.publishedPublic} and not ${scenes.districtPrivate})`;
@@ -87,11 +100,12 @@ export class SceneAccess {
     return 'denied';
   }
 
+  /** The JS side of memberOfSpaceDistrict, through the same SQL so the two can never disagree. */
   private async isDistrictMember(districtId: string, userId: string): Promise<boolean> {
     const rows = await this.db
-      .select({ one: sql`1` })
-      .from(districtMembers)
-      .where(and(eq(districtMembers.districtId, districtId), eq(districtMembers.userId, userId)))
+      .select({ id: districts.id })
+      .from(districts)
+      .where(and(eq(districts.id, districtId), sql`${districts.id} in ${districtsOf(userId)}`))
       .limit(1);
     return rows.length > 0;
   }
