@@ -12,7 +12,7 @@ const signWidthM = (text: string, fontSize: number) => {
 };
 
 describe('demo space portal signs', () => {
-  it.each(DEMO_SPACES.map((s, i) => [s.title, i] as const))('%s: the whole "Next" sign shows in the arrival view, clear of the toolbar', (_, i) => {
+  it.each(DEMO_SPACES.map((s, i) => [s.title, i] as const))('%s: the "Next" sign never shows cut off by the toolbar or the view\'s edge', (_, i) => {
     const next = DEMO_SPACES[(i + 1) % DEMO_SPACES.length]!;
     const doc = buildDemoDocument(DEMO_SPACES[i]!, { sceneId: next.demoKey, label: next.portalLabel });
     const sign = doc.texts3d.find((t) => t.id === 'demo-portal-sign')!;
@@ -22,14 +22,17 @@ describe('demo space portal signs', () => {
     // The sign turns about Y by its yaw; its width runs along its local X.
     const signYaw = sign.rotation[1], half = signWidthM(sign.text, sign.fontSize) / 2;
     const tanHalf = Math.tan((VIEW.fovDeg * Math.PI) / 360) * (VIEW.width / VIEW.height);
-    const screenX = ([x, z]: [number, number]) => {
-      const dx = x - sx, dz = z - sz;
-      const ahead = dx * forward[0] + dz * forward[1];
-      expect(ahead, 'sign in front of the arrival camera').toBeGreaterThan(0.5);
-      return ((dx * right[0] + dz * right[1]) / (ahead * tanHalf) + 1) / 2 * VIEW.width;
-    };
-    const ends = [-half, half].map((o) => screenX([sign.position[0] + Math.cos(signYaw) * o, sign.position[2] - Math.sin(signYaw) * o]));
-    expect(Math.min(...ends)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...ends)).toBeLessThanOrEqual(VIEW.width - VIEW.toolbar);
+    const ends = [-half, half].map((o) => {
+      const dx = sign.position[0] + Math.cos(signYaw) * o - sx, dz = sign.position[2] - Math.sin(signYaw) * o - sz;
+      return { ahead: dx * forward[0] + dz * forward[1], aside: dx * right[0] + dz * right[1] };
+    });
+    // Wholly out of the arrival view (beside the visitor, seen on turning) is allowed where the
+    // view ahead has no free floor; partly in it, under the toolbar or cut by the edge, is not.
+    const outOfView = ends.every((e) => e.ahead <= 0.05 || Math.abs(e.aside) / e.ahead > tanHalf) && Math.sign(ends[0]!.aside) === Math.sign(ends[1]!.aside);
+    if (outOfView) return;
+    for (const e of ends) expect(e.ahead, 'sign in front of the arrival camera').toBeGreaterThan(0.5);
+    const xs = ends.map((e) => ((e.aside / (e.ahead * tanHalf) + 1) / 2) * VIEW.width);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(VIEW.width - VIEW.toolbar);
   });
 });

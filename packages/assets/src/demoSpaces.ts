@@ -117,6 +117,7 @@ const PORTAL_AHEAD_M = 5.5;
 const PORTAL_ASIDE_M = 1.6;
 /** Nearer than this the sign over the ring would not fit the arrival view. */
 const PORTAL_MIN_AHEAD_M = 4;
+const PORTAL_MIN_ASIDE_M = 1;
 /** Off the view's axis by at most this much, so the whole sign shows beside the viewer's toolbar. */
 const PORTAL_MAX_ANGLE = (22 * Math.PI) / 180;
 
@@ -158,7 +159,9 @@ export function findPortalSpot(doc: SceneDocument): Vec2 {
   const inArrivalView = (p: Vec2) => {
     const dx = p[0] - start[0], dz = p[1] - start[1];
     const ahead = dx * forward[0] + dz * forward[1];
-    return ahead >= PORTAL_MIN_AHEAD_M && Math.abs(Math.atan2(dx * right[0] + dz * right[1], ahead)) <= PORTAL_MAX_ANGLE;
+    const aside = dx * right[0] + dz * right[1];
+    // Off the line straight ahead: that is the way in (an aisle, a hall's axis), not a place to stand in.
+    return ahead >= PORTAL_MIN_AHEAD_M && Math.abs(aside) >= PORTAL_MIN_ASIDE_M && Math.abs(Math.atan2(aside, ahead)) <= PORTAL_MAX_ANGLE;
   };
   if (!ground) return wish;
   const walls = ground.walls.map((w) => [w.start, w.end] as [Vec2, Vec2]);
