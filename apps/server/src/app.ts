@@ -274,7 +274,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
       }),
   });
   const ledger = new MarketplaceRepo(db);
-  const marketplace = new MarketplaceService({ db, repo: ledger });
+  // Called only once a request comes, after districtSubmissionRepo below exists.
+  const marketplace = new MarketplaceService({ db, repo: ledger, districtTemplates: (userId) => districtSubmissionRepo.premadesUsableBy(userId) });
   const paymentProvider = createPaymentProvider(config);
   // District slots and the setup wizard's paid submission (district, slots and credits in one transaction).
   const districtSlotsRepo = new DistrictSlotsRepo(db);
@@ -349,11 +350,8 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
     storage,
     readGuard,
     ownerGuard: (actor, row) => access.assertOwner(actor, row),
-    // A premade space of a district (its free pick or one bought for it) serves its Owner and Creators too.
-    templateGuard: async (actor, spaceTemplateId) => {
-      if ((await marketplace.canUseTemplate(actor, spaceTemplateId)) || (await districtSubmissionRepo.premadeUsableBy(actor.userId, spaceTemplateId))) return;
-      await marketplace.assertTemplateUsable(actor, spaceTemplateId);
-    },
+    // Bought, or a premade space of one of the districts the person builds in (MarketplaceService).
+    templateGuard: (actor, spaceTemplateId) => marketplace.assertTemplateUsable(actor, spaceTemplateId),
   });
 
   await app.register(async (scope) => {
@@ -431,8 +429,7 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   await registerImports(app, {
     assets,
     scenes: ownerScenes,
-    canUseTemplate: async (actor, spaceTemplateId) =>
-      (await marketplace.canUseTemplate(actor, spaceTemplateId)) || districtSubmissionRepo.premadeUsableBy(actor.userId, spaceTemplateId),
+    canUseTemplate: (actor, spaceTemplateId) => marketplace.canUseTemplate(actor, spaceTemplateId),
   });
 
   // Pages on {subdomain}.{public host} are the district's (modules/districts/hosts.ts).

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listTemplates } from '@atrium/assets';
@@ -216,6 +217,14 @@ describe.each(databases)('district upgrade on %s', (_name, open) => {
       expect(await build(who, other.spaceTemplateId)).toBe(403);
     }
     for (const who of [guest, outsider]) for (const tpl of [pick, bought]) expect(await build(who, tpl.spaceTemplateId)).toBe(403);
+    // The editor's picker learns the same from /api/marketplaceitem/my: usable without Buy for the builders only.
+    const usable = async (who: User) => ((await call(who, 'GET', '/api/marketplaceitem/my')).json() as { districtTemplates: string[] }).districtTemplates;
+    for (const who of [owner, creator]) expect(await usable(who)).toEqual([pick.spaceTemplateId, bought.spaceTemplateId].sort());
+    for (const who of [guest, outsider]) expect(await usable(who)).toEqual([]);
+    // A Creator who leaves the district loses them at once.
+    await db.db.delete(districtMembers).where(and(eq(districtMembers.districtId, districtId), eq(districtMembers.userId, creator.id)));
+    expect(await usable(creator)).toEqual([]);
+    expect(await build(creator, bought.spaceTemplateId)).toBe(403);
   });
 
   it('racing submissions: the same key twice charges once; two keys buying one premade space give one purchase', async () => {

@@ -180,8 +180,8 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     const free = await signUpUser(app, db, 'premade-free@example.com', 'Fay Premade');
     const large = PREMADE_SPACE_PRICES.large;
     const line = (totalCoin: number) => ({ totalCoin, transactionItems: [{ itemId: large.itemId, quantity: 1 }] });
-    expect((await injectAs(app, pro, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 1 });
-    expect((await injectAs(app, free, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 0 });
+    expect((await injectAs(app, pro, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 1, districtTemplates: [] });
+    expect((await injectAs(app, free, 'GET', '/api/marketplaceitem/my')).json()).toEqual({ purchased: [], freePremadeSpacesLeft: 0, districtTemplates: [] });
     expect((await buy(free, line(0))).statusCode).toBe(400);
     expect((await buy(pro, line(large.priceCoin))).statusCode).toBe(400);
     const got = await buy(pro, line(0));
@@ -191,6 +191,7 @@ describe.each(databases)('marketplace: wallet, catalogue and purchases with cred
     expect((await injectAs(app, pro, 'GET', '/api/marketplaceitem/my')).json()).toEqual({
       purchased: [{ itemId: large.itemId, quantity: 1 }],
       freePremadeSpacesLeft: 0,
+      districtTemplates: [],
     });
     // The free pick is used: the next one costs its price.
     expect((await buy(pro, line(0))).statusCode).toBe(400);

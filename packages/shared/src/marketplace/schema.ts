@@ -57,5 +57,7 @@ export type InternalTransactionView = z.infer<typeof internalTransactionView>;
 export const myPurchasesView = z.object({
   purchased: z.array(z.object({ itemId: z.string(), quantity: z.number().int().positive() })),
   freePremadeSpacesLeft: z.number().int().nonnegative(),
+  /** Premium templates the caller builds on without buying: premade spaces of the districts where they are the Owner or a Creator. */
+  districtTemplates: z.array(z.string()),
 });
 export type MyPurchasesView = z.infer<typeof myPurchasesView>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -138,26 +138,25 @@ export class DistrictSubmissionRepo {
   }
 
   /**
-   * Whether a premade space is one of the districts where the person is the Owner or a Creator (its
-   * free pick or one bought for it): the people who build the district's spaces may build on it.
+   * The premade spaces of the districts where the person is the Owner or a Creator (each one's free
+   * pick and those bought for it): the people who build the district's spaces may build on them
+   * (MarketplaceService.canUseTemplate, and the editor's picker through /api/marketplaceitem/my).
    */
-  async premadeUsableBy(userId: string, spaceTemplateId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: districtMembers.districtId })
-      .from(districtMembers)
-      .innerJoin(districts, eq(districts.id, districtMembers.districtId))
-      .where(
-        and(
-          eq(districtMembers.userId, userId),
-          inArray(districtMembers.role, ['Owner', 'Creator']),
-          or(
-            eq(districts.freeSpaceTemplateId, spaceTemplateId),
-            sql`exists (select 1 from ${districtPremadeSpaces} where ${districtPremadeSpaces.districtId} = ${districts.id} and ${districtPremadeSpaces.spaceTemplateId} = ${spaceTemplateId})`,
-          ),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  async premadesUsableBy(userId: string): Promise<string[]> {
+    const builds = and(eq(districtMembers.userId, userId), inArray(districtMembers.role, ['Owner', 'Creator']));
+    const [free, bought] = await Promise.all([
+      this.db
+        .select({ id: districts.freeSpaceTemplateId })
+        .from(districtMembers)
+        .innerJoin(districts, eq(districts.id, districtMembers.districtId))
+        .where(builds),
+      this.db
+        .select({ id: districtPremadeSpaces.spaceTemplateId })
+        .from(districtMembers)
+        .innerJoin(districtPremadeSpaces, eq(districtPremadeSpaces.districtId, districtMembers.districtId))
+        .where(builds),
+    ]);
+    return [...new Set([...free, ...bought].map((r) => r.id))].sort();
   }
 
   /** The premade spaces bought for a district, oldest first. */

@@ -24,9 +24,15 @@ export const GRANT_MAX = 1_000_000;
 export class MarketplaceService {
   private readonly db: Db;
   private readonly repo: MarketplaceRepo;
-  constructor(deps: { db: Db; repo: MarketplaceRepo }) {
+  private readonly districtTemplates: (userId: string) => Promise<string[]>;
+  /**
+   * `districtTemplates`: the premade spaces of the districts where the person is the Owner or a
+   * Creator (DistrictSubmissionRepo.premadesUsableBy), which they use without buying them.
+   */
+  constructor(deps: { db: Db; repo: MarketplaceRepo; districtTemplates?: (userId: string) => Promise<string[]> }) {
     this.db = deps.db;
     this.repo = deps.repo;
+    this.districtTemplates = deps.districtTemplates ?? (() => Promise.resolve([]));
   }
 
   async wallet(actor: Actor): Promise<WalletView> {
@@ -48,6 +54,7 @@ export class MarketplaceService {
     return {
       purchased: rows.filter((r) => r.quantity > 0).map((r) => ({ itemId: r.itemId, quantity: r.quantity })),
       freePremadeSpacesLeft: await this.freePremadeLeft(actor),
+      districtTemplates: (await this.districtTemplates(actor.userId)).filter((id) => getTemplate(id)?.tier === 'Premium'),
     };
   }
 
@@ -100,14 +107,16 @@ export class MarketplaceService {
    * A space may be built on a premium template only by someone who bought it (the editor's picker
    * shows Buy first, but the API must not take its word for it). Standard templates and unknown ids
    * are the scene schema's business, not a purchase question. A plan's free premade space does not
-   * cover premium templates: those are sold per person at their district price.
+   * cover premium templates: those are sold per person at their district price. A district's premade
+   * spaces (its free pick, those bought for it) serve its Owner and Creators without a purchase.
    */
   async assertTemplateUsable(actor: Actor, spaceTemplateId: string): Promise<void> {
     if (!(await this.canUseTemplate(actor, spaceTemplateId))) throw new AppError('FORBIDDEN', msg.marketplace.templateNotOwned, { spaceTemplateId });
   }
 
   async canUseTemplate(actor: Actor, spaceTemplateId: string): Promise<boolean> {
-    return getTemplate(spaceTemplateId)?.tier !== 'Premium' || this.repo.owns(actor.userId, premiumTemplateItemId(spaceTemplateId));
+    if (getTemplate(spaceTemplateId)?.tier !== 'Premium' || (await this.repo.owns(actor.userId, premiumTemplateItemId(spaceTemplateId)))) return true;
+    return (await this.districtTemplates(actor.userId)).includes(spaceTemplateId);
   }
 
   /** Credits given by an operator, paid from the promotions account. */

@@ -18464,6 +18464,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            districtTemplates: string[];
                             freePremadeSpacesLeft: number;
                             purchased: {
                                 itemId: string;

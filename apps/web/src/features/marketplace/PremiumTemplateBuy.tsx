@@ -13,7 +13,8 @@ import './mantine-marketplace.ts';
 
 /**
  * A premium template in the editor's picker (issue 15): its price in credits and a Buy button, or
- * 'Purchased' and `children` (the Use button) once bought. Buying confirms, then spends credits under
+ * 'Purchased' and `children` (the Use button) once bought, or 'Your district’s' for a premade space of a
+ * district where they are the Owner or a Creator (usable without buying). Buying confirms, then spends credits under
  * one Idempotency-Key per intent; when the wallet is short the dialog says so in the spec's words and
  * offers the covering bundles, whose card checkout returns to this page.
  */
@@ -29,11 +30,13 @@ export function PremiumTemplateBuy({ spaceTemplateId, title, children }: { space
   });
 
   const owned = mine.data?.purchased.some((x) => x.itemId === itemId) ?? false;
-  if (owned)
+  // A premade space of a district where the person is the Owner or a Creator: theirs to use, not to buy.
+  const viaDistrict = !owned && (mine.data?.districtTemplates.includes(spaceTemplateId) ?? false);
+  if (owned || viaDistrict)
     return (
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <Badge size="xs" color="green" variant="light" data-testid={`template-purchased-${spaceTemplateId}`}>
-          {t('marketplace.premium.purchased')}
+          {t(viaDistrict ? 'marketplace.premium.fromDistrict' : 'marketplace.premium.purchased')}
         </Badge>
         {children}
       </Stack>

@@ -25,6 +25,7 @@ export const marketplaceCardsText = {
       buy: 'Buy',
       buyLabel: 'Buy {{title}} for {{price}} credits',
       purchased: 'Purchased',
+      fromDistrict: 'Your district’s',
       confirm: 'Spend {{price}} credits on the premium space {{title}}? It is yours to use in any of your spaces.',
       done: '{{title}} is yours. Choose Use to start from it.',
     },

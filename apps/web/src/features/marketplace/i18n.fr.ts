@@ -186,6 +186,7 @@ export const marketplaceCardsFr: Catalogue<typeof marketplaceCardsText> = {
       buy: 'Acheter',
       buyLabel: 'Acheter {{title}} pour {{price}} crédits',
       purchased: 'Acheté',
+      fromDistrict: 'De votre district',
       confirm: 'Dépenser {{price}} crédits pour l’espace premium {{title}} ? Vous pourrez l’utiliser dans tous vos espaces.',
       done: '{{title}} est à vous. Choisissez Utiliser pour partir de celui-ci.',
     },
