@@ -28,7 +28,7 @@ import { CmsContentService } from './modules/cms/contentService.ts';
 import { SeoRepo } from './modules/seo/repo.ts';
 import { pageMeta } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { EVENT_LIMITS, GREET_LIMITS, HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
+import { districtUrl, EVENT_LIMITS, GREET_LIMITS, HUB_EVENTS, SLOTS, SOCIAL_LIMITS, SUBSCRIPTIONS } from '@atrium/shared';
 import { createStorage } from './storage/index.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { ApiKeysRepo } from './modules/apikeys/repo.ts';
@@ -232,7 +232,21 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   const slots = new SlotsService({ db, repo: slotsRepo, notifications, clock });
   const groupsRepo = new GroupsRepo(db);
   const groups = new GroupsService({ repo: groupsRepo, storage, districtAccess: new DistrictAccess(db) });
-  const groupInvitations = new GroupInvitationsService({ repo: new GroupInvitationsRepo(db), groups, groupsRepo, districtAccess: new DistrictAccess(db) });
+  const groupInvitations = new GroupInvitationsService({
+    repo: new GroupInvitationsRepo(db),
+    groups,
+    groupsRepo,
+    districtAccess: new DistrictAccess(db),
+    notify: (to, { actor, invitation: i }) =>
+      notifications.notify(to, {
+        type: 'groupInvite',
+        actorId: actor.userId,
+        actorName: actor.name ?? '',
+        groupId: i.groupId,
+        groupTitle: i.groupTitle,
+        ...(i.districtId && i.districtSubdomain ? { districtId: i.districtId, districtUrl: districtUrl(config.publicUrl, i.districtSubdomain) } : {}),
+      }),
+  });
   const districts = new DistrictsService({
     repo: new DistrictsRepo(db),
     access: new DistrictAccess(db),

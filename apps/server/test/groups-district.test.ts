@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listTemplates } from '@atrium/assets';
-import { GROUP_LIMITS, msg, type GroupInvitationView, type GroupView } from '@atrium/shared';
+import { GROUP_LIMITS, msg, type GroupInvitationView, type GroupView, type NotificationView } from '@atrium/shared';
 import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { multipart, picture } from './support/assetFixtures.ts';
@@ -165,6 +165,34 @@ describe.each(databases)('district groups, group images and group invitations on
     expect(await code(owner, 'DELETE', `/api/group/invitation/${outsiders.invitationId}`)).toBe('204');
     expect(await ok<GroupInvitationView[]>(outsider, 'GET', '/api/group/invitations')).toEqual([]);
     expect(await code(owner, 'DELETE', `/api/group/invitation/${inv.invitationId}`)).toBe('409 CONFLICT');
+  });
+
+  it('a new group invitation notifies the invited person once; a replayed invite and a refused one notify nobody', async () => {
+    const g = await districtGroup(owner, pub, 'Bell ringers');
+    const [ada, ben] = [await person('Ada Asked'), await person('Ben Asked')];
+    const inbox = async (who: User) =>
+      (await ok<{ items: NotificationView[] }>(who, 'GET', '/api/notification/my')).items.filter((n) => n.type === 'groupInvite');
+    await ok(owner, 'POST', `/api/group/${g.groupId}/invite`, { userIds: [ada.id] });
+    // The same invitation again, and Ada with Ben: Ada still has one, Ben gets his.
+    await ok(owner, 'POST', `/api/group/${g.groupId}/invite`, { userIds: [ada.id] });
+    await ok(owner, 'POST', `/api/group/${g.groupId}/invite`, { userIds: [ada.id, ben.id] });
+    const [note] = await inbox(ada);
+    expect(await inbox(ada)).toHaveLength(1);
+    expect(note).toMatchObject({
+      text: msg.groups.invitedNotice('Odile Owner', 'Bell ringers'),
+      payload: { actorId: owner.id, groupId: g.groupId, groupTitle: 'Bell ringers', districtId: pub, districtUrl: expect.stringContaining('groups-pub') },
+      readAt: null,
+    });
+    expect(await inbox(ben)).toHaveLength(1);
+    // Someone who does not allow being added to groups: the invite is refused and nothing is sent.
+    expect(await code(owner, 'POST', `/api/group/${g.groupId}/invite`, { userIds: [shy.id] })).toBe('400 VALIDATION_FAILED');
+    expect(await inbox(shy)).toEqual([]);
+    // A person's own group notifies too, without a district.
+    const mine = await ok<GroupView>(outsider, 'POST', '/api/group', { title: 'Chess friends' }, 201);
+    await ok(outsider, 'POST', `/api/group/${mine.groupId}/invite`, { userIds: [ben.id] });
+    const personal = (await inbox(ben)).find((n) => n.payload.groupId === mine.groupId);
+    expect(personal?.payload).toMatchObject({ actorId: outsider.id, groupTitle: 'Chess friends' });
+    expect(personal?.payload.districtUrl).toBeUndefined();
   });
 
   it('District → Groups → Invitations: everything for the Owner, one’s own pending ones for others, the no-access answer for a private district’s outsiders', async () => {

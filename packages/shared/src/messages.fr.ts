@@ -132,6 +132,7 @@ export const msgFr: MessageCatalogue<typeof msg> = {
     invitationAnswered: 'Cette invitation de groupe a déjà reçu une réponse',
     alreadyMember: 'Cette personne est déjà dans le groupe',
     tooManyInvitations: 'Un groupe peut avoir au plus {{p0}} invitations en attente',
+    invitedNotice: '{{p0}} vous invite dans le groupe « {{p1}} »',
     notYours: "Seuls vos groupes et ceux de vos quartiers peuvent servir dans vos listes d'accès",
   },
   districts: {

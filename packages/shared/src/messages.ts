@@ -127,6 +127,7 @@ export const msg = {
     invitationAnswered: 'This group invitation has already been answered',
     alreadyMember: 'This person is already in the group',
     tooManyInvitations: (n: number) => `A group can have at most ${n} open invitations`,
+    invitedNotice: (who: string, group: string) => `${who} invited you to the group "${group}"`,
   },
   districts: {
     // Spec §2 district no-access page, §5 district validation and submit-blocking messages.

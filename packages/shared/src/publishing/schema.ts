@@ -157,6 +157,7 @@ export const NOTIFICATION_TYPES = [
   'districtRequest',
   'districtRequestAnswered',
   'districtSlotLapsed',
+  'groupInvite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationView = z.object({

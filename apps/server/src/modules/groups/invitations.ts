@@ -30,7 +30,14 @@ const toView = (r: InvitationRow): GroupInvitationView => ({
  * anyone else it does not exist.
  */
 export class GroupInvitationsService {
-  private readonly d: { repo: GroupInvitationsRepo; groups: GroupsService; groupsRepo: GroupsRepo; districtAccess: DistrictAccess };
+  private readonly d: {
+    repo: GroupInvitationsRepo;
+    groups: GroupsService;
+    groupsRepo: GroupsRepo;
+    districtAccess: DistrictAccess;
+    /** Tells the invited person (app.ts hands in the notifications module); once per new invitation. */
+    notify?: (to: string, n: { actor: Actor; invitation: GroupInvitationView }) => Promise<unknown>;
+  };
   constructor(deps: GroupInvitationsService['d']) {
     this.d = deps;
   }
@@ -45,8 +52,12 @@ export class GroupInvitationsService {
       throw new AppError('VALIDATION_FAILED', msg.groups.refusesGroups, { fieldErrors: { userIds: [msg.groups.refusesGroups] }, refused });
     const out = await this.d.repo.invite(groupId, actor.userId, userIds, GROUP_LIMITS.pendingInvitationsMax);
     if (out === 'limit') throw new AppError('CONFLICT', msg.groups.tooManyInvitations(GROUP_LIMITS.pendingInvitationsMax));
-    if (out !== 'ok') throw new AppError('CONFLICT', msg.groups.alreadyMember, { members: out.members });
-    return this.ofGroup(actor, groupId);
+    if ('members' in out) throw new AppError('CONFLICT', msg.groups.alreadyMember, { members: out.members });
+    const all = await this.ofGroup(actor, groupId);
+    // Only the invitations this call created: inviting again (a replay) tells nobody twice.
+    const fresh = new Set(out.invited.filter((u) => u !== actor.userId));
+    for (const invitation of all) if (invitation.status === 'pending' && fresh.has(invitation.userId)) await this.d.notify?.(invitation.userId, { actor, invitation });
+    return all;
   }
 
   /** Every invitation of the group, answered ones included (owner only). */

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { districts, groupInvitations, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
 export type InvitationRow = Awaited<ReturnType<GroupInvitationsRepo['list']>>[number];
-export type InviteOutcome = 'ok' | 'limit' | { members: string[] };
+/** `invited`: the ids that got a new invitation (those already pending are left as they were). */
+export type InviteOutcome = { invited: string[] } | 'limit' | { members: string[] };
 export type AnswerOutcome = 'ok' | 'notFound' | 'answered' | 'full';
 
 class Full extends Error {}
@@ -88,7 +89,7 @@ export class GroupInvitationsRepo {
       const fresh = [...new Set(userIds)].filter((u) => !have.has(u));
       if (have.size + fresh.length > max) return 'limit';
       if (fresh.length) await tx.insert(groupInvitations).values(fresh.map((userId) => ({ id: uuidv7(), groupId, userId, inviterId })));
-      return 'ok';
+      return { invited: fresh };
     });
   }
 

@@ -20,6 +20,9 @@ export interface NotificationPayload {
   /** Hosting and promotion requests: which kind, and (answered) whether it was accepted. */
   requestKind?: 'hosting' | 'promotion';
   accepted?: boolean;
+  /** Group invitations: which group (and, through districtId/districtUrl, its district if any). */
+  groupId?: string;
+  groupTitle?: string;
 }
 
 export type NotificationListener = (userId: string, view: NotificationView) => void;
@@ -57,6 +60,8 @@ function textOf(p: NotificationPayload): string {
     }
     case 'districtSlotLapsed':
       return msg.districtSpaces.slotLapsed(title, p.districtTitle ?? '');
+    case 'groupInvite':
+      return msg.groups.invitedNotice(who, p.groupTitle ?? '');
   }
 }
 

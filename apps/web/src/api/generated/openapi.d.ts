@@ -19547,7 +19547,7 @@ export interface paths {
                             readAt: string | null;
                             text: string;
                             /** @enum {string} */
-                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed";
+                            type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed" | "groupInvite";
                         };
                     };
                 };
@@ -19674,7 +19674,7 @@ export interface paths {
                                 readAt: string | null;
                                 text: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed";
+                                type: "like" | "comment" | "reply" | "follow" | "slotExpired" | "partyInvite" | "greet" | "eventReminder" | "districtFollow" | "districtRequest" | "districtRequestAnswered" | "districtSlotLapsed" | "groupInvite";
                             }[];
                             unread: number;
                         };

@@ -24,6 +24,7 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
   districtSlotLapsed: IconCalendarX,
   slotExpired: IconCalendarX,
   partyInvite: IconUsersGroup,
+  groupInvite: IconUsersGroup,
   greet: IconHandStop,
   eventReminder: IconAlarm,
 };

@@ -39,6 +39,14 @@ describe('notification links', () => {
     expect(notificationLink(note('1', { type: 'districtRequest', payload: {} }))).toBeNull();
     expect(notificationLink(note('1', { type: 'districtSlotLapsed' }))).toBe('/editor/s1');
   });
+
+  it('leads a district group’s invitation to the district’s Groups → Invitations, a personal group’s to the inviter', () => {
+    expect(notificationLink(note('1', { type: 'groupInvite', payload: { actorId: 'u1', districtUrl: 'http://harbour.localhost:3000/' } }))).toBe(
+      'http://harbour.localhost:3000/groups/invitations',
+    );
+    expect(notificationLink(note('1', { type: 'groupInvite', payload: { actorId: 'u1' } }))).toBe('/user/u1');
+    expect(notificationLink(note('1', { type: 'groupInvite', payload: {} }))).toBeNull();
+  });
 });
 
 describe('notification list updates', () => {

@@ -53,6 +53,10 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
     // A district slot ran out with its Owner's Pro plan: the space, now a draft, in the editor.
     case 'districtSlotLapsed':
       return sceneId ? `/editor/${sceneId}` : null;
+    // A group invitation: a district's group is answered on the district's Groups → Invitations
+    // page; a person's own group has no such page, so the inviter's profile says who asked.
+    case 'groupInvite':
+      return districtPage(n.payload, '/groups/invitations') ?? (actorId ? `/user/${actorId}` : null);
   }
 }
 
