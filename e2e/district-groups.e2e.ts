@@ -102,4 +102,28 @@ describe('district groups (browser)', () => {
     await owner.getByTestId('district-group-invitations').getByText('Accepted').waitFor();
     await snap(owner, 'district-groups-answers');
   }, 300_000);
+
+  it('the editor’s template picker offers a district’s premium premade space to its Creator without Buy', async () => {
+    const premium = listTemplates().find((t) => t.tier === 'Premium' && t.size === 'M')!;
+    const signUpWith = async (email: string, name: string) =>
+      call<{ userId: string }>((await tokenOverHttp(base, { email, password: PASSWORD, signUpName: name })).access_token, 'GET', '/api/user/my');
+    await signUpWith('pia@example.org', 'Pia Premade');
+    const cato = await signUpWith('cato@example.org', 'Cato Creator');
+    await sql.query(`update accounts set role = 'premium-user' where email = 'pia@example.org'`);
+    const pia = (await tokenOverHttp(base, { email: 'pia@example.org', password: PASSWORD })).access_token;
+    const { districtId } = await call<{ districtId: string }>(pia, 'POST', '/api/districts', { title: 'Atelier', subdomain: 'atelier', public: true, freeSpaceTemplateId: premium.spaceTemplateId });
+    await sql.query(`insert into district_members (district_id, user_id, role) values ($1, $2, 'Creator')`, [districtId, cato.userId]);
+
+    const page = await newPage();
+    await signInWith(page, `${base}/user`, 'cato@example.org', PASSWORD);
+    await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    await page.goto(`${base}/curate`);
+    const list = page.getByTestId('template-list');
+    await list.getByTestId(`template-purchased-${premium.spaceTemplateId}`).getByText('Your district’s').waitFor({ timeout: 60_000 }).catch(orExplain(page, 'district-template-picker'));
+    await list.getByTestId(`template-${premium.spaceTemplateId}`).waitFor();
+    expect(await list.getByTestId(`template-buy-${premium.spaceTemplateId}`).count()).toBe(0);
+    await list.getByTestId(`template-purchased-${premium.spaceTemplateId}`).scrollIntoViewIfNeeded();
+    await snap(page, 'district-template-picker');
+    await page.close();
+  }, 300_000);
 });
