@@ -46,7 +46,8 @@ describe.each(databases)('districts on %s', (_name, open) => {
 
   beforeAll(async () => {
     db = await open();
-    ({ app, mailer } = await makeTestApp(db, {}, { TEST_CLOCK: 'true' }));
+    // More people sign up here than the per-address hourly sign-up limit allows (tested on its own).
+    ({ app, mailer } = await makeTestApp(db, {}, { TEST_CLOCK: 'true', SIGNUP_RATE_LIMIT_MAX: '100' }));
     owner = await signUpUser(app, db, 'owner@example.com', 'Olga Owner', 'premium-user');
     rival = await signUpUser(app, db, 'rival@example.com', 'Rita Rival', 'premium-user');
     standard = await signUpUser(app, db, 'standard@example.com', 'Sam Standard', 'pro-user');
