@@ -400,10 +400,11 @@ function SettingsForm({ districtId, initial }: { districtId: string; initial: Pr
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(
-          { promotionRequestsOpen: open, promotedOnHome: onHome },
-          { onSuccess: () => notify.success(t('districtRequests.settings.saved')), onError: failed },
-        );
+        // The saved settings re-key this form (a fresh mount), and mutate()'s own callbacks are
+        // dropped for an unmounted component, so the notice hangs on the promise instead.
+        save
+          .mutateAsync({ promotionRequestsOpen: open, promotedOnHome: onHome })
+          .then(() => notify.success(t('districtRequests.settings.saved')), failed);
       }}
     >
       <Stack gap="md" maw={480} data-testid="promotion-settings">
