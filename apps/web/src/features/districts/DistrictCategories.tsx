@@ -6,7 +6,8 @@ import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
 import { useDistrictLibrary, useDistrictSpaces, type SpacesState } from './pagesQueries.ts';
 import { PagedCards } from './PagedCards.tsx';
 import { DistrictGroups, GROUP_PAGES } from './DistrictGroups.tsx';
-import { DistrictRequestsPage, PromotedPage, PromotionSettingsForm, REQUEST_PAGES, requestPagesFor, type RequestPage } from './SpaceRequests.tsx';
+import { DistrictRequestsPage, PromotedPage, REQUEST_PAGES, requestPagesFor, type RequestPage } from './SpaceRequests.tsx';
+import { PromotionSettingsForm } from './PromotionSettings.tsx';
 import './pagesI18n.ts';
 
 export type DistrictCategory = 'spaces' | 'library' | 'groups';
