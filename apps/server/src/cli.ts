@@ -95,6 +95,7 @@ async function run(argv: string[], out: (line: string) => void) {
       mailer: createMailer(config.mail),
       publicUrl: config.publicUrl,
       log: silentLog,
+      ...(config.auth.fastPasswordHash ? { fastPasswordHash: true } : {}),
     });
     const users = new UsersRepo(db);
     // The API's row for a local account, created here so keys can be issued before a first sign-in.

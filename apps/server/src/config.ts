@@ -105,6 +105,11 @@ const envSchema = z.object({
    * (to see a trial or a plan run out). Refused unless NODE_ENV=test; off by default.
    */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /**
+   * Tests only: password hashes at a small argon2 cost, so the thousands of sign-ups and sign-ins of a
+   * test run do not each spend 64 MiB and most of a second. Refused unless NODE_ENV=test; off by default.
+   */
+  TEST_FAST_PASSWORD_HASH: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -142,6 +147,8 @@ export interface Config {
     signInMaxAttempts: number;
     /** Sign-up form posts per client IP per hour (each one costs an argon2 hash). */
     signUpMaxPerHour: number;
+    /** TEST_FAST_PASSWORD_HASH=true (NODE_ENV=test only): new password hashes at a small cost. */
+    fastPasswordHash?: boolean;
   };
   /** Space instances and hubs; with redisUrl several processes share rooms, counts and chat. */
   realtime: { enabled: boolean; redisUrl?: string; redisKeyPrefix: string; node?: string };
@@ -201,6 +208,12 @@ function testClockAllowed(asked: boolean, env: Config['env']): boolean {
   return asked;
 }
 
+/** Weak password hashes must never reach a real server either. */
+function fastHashAllowed(asked: boolean, env: Config['env']): boolean {
+  if (asked && env !== 'test') throw new Error('TEST_FAST_PASSWORD_HASH=true is only allowed with NODE_ENV=test');
+  return asked;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -247,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
       signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
       signUpMaxPerHour: e.SIGNUP_RATE_LIMIT_MAX,
+      ...(fastHashAllowed(e.TEST_FAST_PASSWORD_HASH === 'true', e.NODE_ENV) ? { fastPasswordHash: true } : {}),
     },
     realtime: {
       enabled: e.REALTIME === 'true',

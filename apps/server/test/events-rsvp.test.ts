@@ -75,7 +75,7 @@ describe.each(databases)('event RSVP and reminders on %s', (name, openDb) => {
   beforeAll(async () => {
     db = await openDb();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TEST_FAST_PASSWORD_HASH: 'true' });
     app = await buildApp({ config, database: db, mailer: new RecordingMailer(), clock });
     await app.ready();
     [owner, alice, bob, carol] = (await makePeople(db.db, 4, 'rsvp')) as [Person, Person, Person, Person];

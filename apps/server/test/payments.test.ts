@@ -63,7 +63,7 @@ describe.each(databases)('payments: checkout, webhooks, plans and refunds on %s'
   beforeAll(async () => {
     db = await open();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-pay-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BUILTIN_PAYMENTS_WEBHOOK_SECRET: SECRET, SIGNUP_RATE_LIMIT_MAX: '100' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BUILTIN_PAYMENTS_WEBHOOK_SECRET: SECRET, SIGNUP_RATE_LIMIT_MAX: '100', TEST_FAST_PASSWORD_HASH: 'true' });
     app = await buildApp({ config, database: db, mailer: new RecordingMailer(), clock });
     await app.ready();
   }, 90_000);

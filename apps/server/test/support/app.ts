@@ -24,7 +24,8 @@ export async function makeTestApp(
   env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; mailer: RecordingMailer; config: Config; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }, overrides);
+  // Small-cost password hashes: the real argon2 cost is most of a CPU-second per sign-up or sign-in.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TEST_FAST_PASSWORD_HASH: 'true', ...env }, overrides);
   const mailer = new RecordingMailer();
   const app = await buildApp({ config, database, mailer });
   await app.ready();

@@ -22,6 +22,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Small-cost password hashes (test processes only, see config's TEST_FAST_PASSWORD_HASH). */
+  fastPasswordHash?: boolean;
 }
 
 /** Local accounts of the built-in provider: sign-up, sign-in checks, password change and reset. */
@@ -47,7 +49,7 @@ export class AccountService {
     const saved = await this.d.repo.insert({
       email,
       name: input.name.trim() || email.split('@')[0]!,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.d.fastPasswordHash),
       ...(input.role ? { role: input.role } : {}),
     });
     if (!saved) throw new AppError('EMAIL_TAKEN');
@@ -110,7 +112,7 @@ export class AccountService {
     const email = normaliseEmail(emailInput);
     await this.d.throttle.attempt(email, ip);
     const account = await this.d.repo.byEmail(email);
-    const ok = await verifyPassword(account?.passwordHash ?? null, password);
+    const ok = await verifyPassword(account?.passwordHash ?? null, password, this.d.fastPasswordHash);
     if (!account || !ok) throw new AppError('INVALID_CREDENTIALS');
     await this.d.throttle.succeeded(email, ip);
     return account;
@@ -120,7 +122,7 @@ export class AccountService {
   async checkPassword(accountId: string, password: string): Promise<Account> {
     const account = await this.d.repo.byId(accountId);
     if (!account) throw new AppError('FORBIDDEN');
-    if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('INCORRECT_PASSWORD');
+    if (!(await verifyPassword(account.passwordHash, password, this.d.fastPasswordHash))) throw new AppError('INCORRECT_PASSWORD');
     return account;
   }
 
@@ -131,7 +133,7 @@ export class AccountService {
     next: string,
   ): Promise<{ revokedApiKeys: number }> {
     await this.checkPassword(accountId, current);
-    await this.d.repo.setPassword(accountId, await hashPassword(next));
+    await this.d.repo.setPassword(accountId, await hashPassword(next, this.d.fastPasswordHash));
     return this.endOldCredentials(accountId);
   }
 
@@ -167,7 +169,7 @@ export class AccountService {
     if (!pw.success) throw new AppError('VALIDATION_FAILED', pw.error.issues[0]!.message);
     const accountId = await this.d.repo.consumeReset(sha256(token));
     if (!accountId) throw new AppError('BAD_REQUEST');
-    await this.d.repo.setPassword(accountId, await hashPassword(next));
+    await this.d.repo.setPassword(accountId, await hashPassword(next, this.d.fastPasswordHash));
     return this.endOldCredentials(accountId);
   }
 }

@@ -80,6 +80,7 @@ export async function registerIdentity(
       mailer: deps.mailer,
       publicUrl: base,
       log: app.log,
+      ...(config.auth.fastPasswordHash ? { fastPasswordHash: true } : {}),
     });
     const provider = createProvider({
       db,
