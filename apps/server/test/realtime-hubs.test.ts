@@ -107,6 +107,25 @@ describe('realtime hubs', () => {
     expect(live.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('takes a visitor\'s scene moves in the order they were sent', async () => {
+    const a = people[0]!;
+    const space = await makeSpace(db.db);
+    const s = await open('liveUser', a);
+    const ra = await joinSpace(spaceClient(base, a.token), space.id);
+    rooms.push(ra);
+    // Sent back to back: the join awaits access checks, the exit does not; the exit still lands last.
+    const [joined, left] = await Promise.all([
+      call(s, HUB_METHODS.joinScene, { sceneId: space.id, instanceId: ra.roomId }),
+      call(s, HUB_METHODS.exitCurrentScene, {}),
+    ]);
+    expect([joined, left]).toEqual([{ ok: true }, { ok: true }]);
+    expect(await call(s, HUB_METHODS.sendPublicMessage, { text: 'still here?' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_IN_SCENE' },
+    });
+    await ra.leave();
+  });
+
   it('feeds Explore and space cards live counts without a sign-in, only for watched spaces', async () => {
     const [a, b] = [people[0]!, people[1]!];
     const [watched, other] = [await makeSpace(db.db), await makeSpace(db.db)];

@@ -35,6 +35,18 @@ export class LiveUserHub {
   private readonly cache: PushCache;
   /** Called after a JoinScene succeeds (party members follow their leader). */
   onJoined: ((socket: HubSocket) => void) | null = null;
+  /**
+   * A socket's scene moves, one after another. A client sends JoinScene without an instance when its
+   * hub connects and again with one when its room is joined; run side by side, the first could finish
+   * last and take the socket out of its instance's room, so it never hears who is in it.
+   */
+  private readonly moves = new WeakMap<HubSocket, Promise<unknown>>();
+
+  private inTurn(socket: HubSocket, move: () => Promise<void>): Promise<void> {
+    const next = (this.moves.get(socket) ?? Promise.resolve()).then(move, move);
+    this.moves.set(socket, next.catch(() => {}));
+    return next;
+  }
 
   constructor(ns: Namespace, ctx: RealtimeContext, limiter: MessageLimiter) {
     this.ns = ns;
@@ -61,14 +73,14 @@ export class LiveUserHub {
 
     socket.on(HUB_METHODS.joinScene, (raw: unknown, cb: unknown) => {
       const ack = ackOf(cb);
-      this.joinScene(socket, raw, ack).catch((err: unknown) => {
+      this.inTurn(socket, () => this.joinScene(socket, raw, ack)).catch((err: unknown) => {
         this.ctx.log.error({ err }, 'JoinScene failed');
         refuse(socket, ack, 'UNAVAILABLE');
       });
     });
 
     socket.on(HUB_METHODS.exitCurrentScene, (_raw: unknown, cb: unknown) => {
-      this.leaveScene(socket).then(
+      this.inTurn(socket, () => this.leaveScene(socket)).then(
         () => ackOf(cb ?? _raw)({ ok: true }),
         () => refuse(socket, ackOf(cb ?? _raw), 'UNAVAILABLE'),
       );
