@@ -1,4 +1,6 @@
 // Every user-visible text the spec names, written once. Server, web and engine import from here.
+import { shellMsg } from './shellMessages.ts';
+
 export const msg = {
   required: 'Required',
   fieldRequired: 'This field is required',
@@ -8,11 +10,7 @@ export const msg = {
   minTags: (n: number) => `It should contain at least ${n} tags`,
   tagExists: 'Tag already exists',
   notAuthorized: 'You are not authorized to perform this action',
-  pageNotFoundTitle: 'Page not found',
-  pageNotFoundText: 'The page you are looking for does not exist.',
-  returnToHomepage: 'Return to homepage',
-  somethingWentWrong: 'Something went wrong',
-  chunkTimeout: 'Failed to load chunked component due to timeout',
+  ...shellMsg,
   copiedToClipboard: 'Copied to clipboard!',
   spaceAccessDeniedTitle: "You don't have permission to access this 3D space",
   spaceAccessDeniedSubtitle: 'Start building your own amazing 3D spaces!',

@@ -1,11 +1,22 @@
+import { errorCatalogue } from '@atrium/shared/errors/catalogue';
 import { DEFAULT_LANGUAGE } from '@atrium/shared/i18n/languages';
 import { currentLanguage, i18n } from './index.ts';
-import { msgEn } from './msgNamespace.ts';
+import { msgEn } from './msg.ts';
 
 // Texts the server sends (error messages, per-field validation messages) are English. In another language
 // the web shows them through i18next: a spec message is looked up by its English text in the `msg`
 // namespace (the most precise French), otherwise the error code in the `errors` namespace (French of the
 // shared error catalogue, `errorMessagesFr`), otherwise the server's own words.
+
+// The `errors` namespace in English: the shared catalogue's default text of each error code (registered
+// here, with the API client that uses it, rather than in the first load).
+i18n.addResourceBundle(
+  'en',
+  'errors',
+  Object.fromEntries(Object.entries(errorCatalogue).map(([code, e]) => [code, e.message])),
+  true,
+  false,
+);
 
 /** English spec message text → its key in the `msg` namespace (string messages only). */
 const specPathByText = new Map<string, string>();

@@ -1,26 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@atrium/shared/i18n/languages';
-import { errorCatalogue } from '@atrium/shared/errors/catalogue';
+import { shellMsg } from '@atrium/shared/shellMessages';
 import { en } from './en.ts';
-import { msgEn } from './msgNamespace.ts';
+import { stringsOf, type Tree } from './msgNamespace.ts';
 
 // English is in the first load; another language's shell and `msg` catalogues load only when chosen
-// (feature chunks register their own languages next to their English, see features/*/i18n.ts).
+// (feature chunks register their own languages next to their English, see features/*/i18n.ts). Of the
+// English `msg` and `errors` namespaces the first load has only the shell's messages (shellMsg.ts): the
+// rest (~6 KB gzip) comes with the first chunk that shows one (msg.ts, errorText.ts).
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   ns: ['translation', 'msg', 'errors'],
   defaultNS: 'translation',
-  resources: { en: { translation: en, msg: msgEn, errors: errorsEn() } },
+  resources: { en: { translation: en, msg: stringsOf(shellMsg as unknown as Tree), errors: {} } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-/** The `errors` namespace: the text of each error code (English: the shared catalogue's defaults). */
-function errorsEn(): Record<string, string> {
-  return Object.fromEntries(Object.entries(errorCatalogue).map(([code, e]) => [code, e.message]));
-}
 
 export const LANGUAGE_STORAGE_KEY = 'atrium.language';
 

@@ -1,13 +1,13 @@
-import { msg as sharedMsg } from '@atrium/shared/messages';
 import type { MessageTemplate } from '@atrium/shared/i18n/languages';
 
 // The `msg` i18next namespace: English generated from @atrium/shared `msg`, other languages from their
-// catalogue (see msg.ts for how components read it).
+// catalogue (see msg.ts for how components read it). Imports no catalogue itself: the boot chunk uses it
+// for the few shell messages (shellMsg.ts), and the full English comes with msg.ts.
 
 export type Tree = { readonly [k: string]: string | ((...a: never[]) => string) | Tree };
 
 /** The English namespace: the shared strings as they are. Function messages stay functions (below). */
-function stringsOf(node: Tree): Record<string, unknown> {
+export function stringsOf(node: Tree): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     if (typeof v === 'string') out[k] = v;
@@ -28,5 +28,3 @@ export function toNamespace(node: { readonly [k: string]: MessageTemplate | obje
   }
   return out;
 }
-
-export const msgEn = stringsOf(sharedMsg as unknown as Tree);

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { msg } from '../i18n/msg.ts';
+import { shellMsg } from '../i18n/shellMsg.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import emptyRoom from '../assets/art/empty-room.svg';
@@ -11,13 +11,13 @@ export function NotFoundView() {
     <Stack align="center" gap="lg" py={80} px="md">
       <img src={emptyRoom} alt={t('notFound.imageAlt')} width={360} height={270} style={{ maxWidth: '80vw', height: 'auto' }} />
       <Title order={1} ta="center">
-        {msg.pageNotFoundTitle}
+        {shellMsg.pageNotFoundTitle}
       </Title>
       <Text size="lg" c="dimmed" ta="center">
-        {msg.pageNotFoundText}
+        {shellMsg.pageNotFoundText}
       </Text>
       <Button component={Link} to="/" size="lg">
-        {msg.returnToHomepage}
+        {shellMsg.returnToHomepage}
       </Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { msg } from '../i18n/msg.ts';
+import { shellMsg } from '../i18n/shellMsg.ts';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkTimeoutError } from './lazyWithTimeout.ts';
@@ -16,16 +16,16 @@ export function RouteError() {
     <Center mih="60vh" px="md">
       <Stack align="center" gap="md" role="alert">
         <Title order={1} ta="center">
-          {msg.somethingWentWrong}
+          {shellMsg.somethingWentWrong}
         </Title>
         {timedOut && (
           <Text c="dimmed" ta="center">
-            {msg.chunkTimeout}
+            {shellMsg.chunkTimeout}
           </Text>
         )}
         <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
         <Button component={Link} to="/" variant="subtle">
-          {msg.returnToHomepage}
+          {shellMsg.returnToHomepage}
         </Button>
       </Stack>
     </Center>

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { TIMINGS } from '@atrium/shared/constants';
-import { msg } from '../i18n/msg.ts';
+import { shellMsg } from '../i18n/shellMsg.ts';
 
 export class ChunkTimeoutError extends Error {
   constructor() {
-    super(msg.chunkTimeout);
+    super(shellMsg.chunkTimeout);
     this.name = 'ChunkTimeoutError';
   }
 }
