@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { THEME, type Asset } from '@atrium/shared';
+import { THEME } from '@atrium/shared/constants';
+import type { Asset } from '@atrium/shared/assets/schema';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { usePatchAsset } from './queries.ts';

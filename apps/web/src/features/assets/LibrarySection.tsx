@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { LIBRARY_PAGES, THEME, type Asset, type LibraryPage } from '@atrium/shared';
+import { LIBRARY_PAGES, type LibraryPage } from '@atrium/shared/assets/kinds';
+import { THEME } from '@atrium/shared/constants';
+import type { Asset } from '@atrium/shared/assets/schema';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';

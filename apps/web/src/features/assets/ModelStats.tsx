@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatBytes, type Asset } from '@atrium/shared';
+import { formatBytes } from '@atrium/shared/assets/kinds';
+import type { Asset } from '@atrium/shared/assets/schema';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §3 model counts, the before/after triangle figures and the web-budget warning. */

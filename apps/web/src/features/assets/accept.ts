@@ -1,4 +1,4 @@
-import { UPLOAD_EXTENSIONS, uploadLimitOf, type AssetKind } from '@atrium/shared';
+import { UPLOAD_EXTENSIONS, uploadLimitOf, type AssetKind } from '@atrium/shared/assets/kinds';
 
 /**
  * Dropzone `accept` maps for the file kinds. The dropzone accepts a file whose MIME type or extension

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGING, type Asset, type AssetKind } from '@atrium/shared';
+import { PAGING } from '@atrium/shared/constants';
+import type { Asset } from '@atrium/shared/assets/schema';
+import type { AssetKind } from '@atrium/shared/assets/kinds';
 import { api, call, fetchWithUploadProgress, formData } from '../../api/client.ts';
 import { assetKeys } from '../../api/keys.ts';
 import type { paths } from '../../api/generated/openapi.d.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Drawer, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { THEME } from '@atrium/shared';
+import { THEME } from '@atrium/shared/constants';
 import {
   IconBuildingCommunity,
   IconHistory,

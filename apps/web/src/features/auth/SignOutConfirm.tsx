@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { THEME } from '@atrium/shared';
+import { THEME } from '@atrium/shared/constants';
 import { signOut } from '../../auth/session.ts';
 import './i18n.ts';
 

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DISTRICT_LIBRARY_PAGES, type DistrictLibraryPage, type DistrictRole } from '@atrium/shared';
+import { DISTRICT_LIBRARY_PAGES, type DistrictLibraryPage } from '@atrium/shared/districts/pages';
+import type { DistrictRole } from '@atrium/shared/districts/rules';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
 import { useDistrictLibrary, useDistrictSpaces, type SpacesState } from './pagesQueries.ts';
 import { PagedCards } from './PagedCards.tsx';

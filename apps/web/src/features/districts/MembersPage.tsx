@@ -17,12 +17,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import {
-  ASSIGNABLE_DISTRICT_ROLES,
-  DISTRICT_LIMITS,
-  type AssignableDistrictRole,
-  type DistrictMember,
-} from '@atrium/shared';
+import { ASSIGNABLE_DISTRICT_ROLES, DISTRICT_LIMITS, type AssignableDistrictRole } from '@atrium/shared/districts/rules';
+import type { DistrictMember } from '@atrium/shared/districts/schema';
 import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';

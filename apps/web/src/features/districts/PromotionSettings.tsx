@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DISTRICT_PROMOTION, type DistrictRole, type PromotionSettings } from '@atrium/shared';
+import { DISTRICT_PROMOTION, type PromotionSettings } from '@atrium/shared/districts/requests';
+import type { DistrictRole } from '@atrium/shared/districts/rules';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';

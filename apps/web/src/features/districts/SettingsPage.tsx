@@ -12,13 +12,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  BUTTON_CORNERS,
-  DISTRICT_FONTS,
-  DISTRICT_LIMITS,
-  type DistrictStyles,
-  type DistrictView,
-} from '@atrium/shared';
+import { BUTTON_CORNERS, DISTRICT_FONTS, type DistrictStyles, type DistrictView } from '@atrium/shared/districts/schema';
+import { DISTRICT_LIMITS } from '@atrium/shared/districts/rules';
 import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';

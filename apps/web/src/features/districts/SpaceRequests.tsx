@@ -15,12 +15,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type DistrictRequestKind,
-  type DistrictRequestView,
-  type DistrictRole,
-  type SceneCard,
-} from '@atrium/shared';
+import type { DistrictRequestKind, DistrictRequestView } from '@atrium/shared/districts/requests';
+import type { DistrictRole } from '@atrium/shared/districts/rules';
+import type { SceneCard } from '@atrium/shared/publishing/schema';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';
 import { relativeTime } from '../../i18n/format.ts';

@@ -4,7 +4,8 @@ import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSi
 import { useTranslation } from 'react-i18next';
 import { artworkDataUrl, artworks } from '@atrium/assets';
 import { AddItemsCommand, footprintOf } from '@atrium/engine';
-import { sceneDocumentV1, type Asset, type PlacedItem, type PlacedItemKind } from '@atrium/shared';
+import { sceneDocumentV1, type PlacedItem, type PlacedItemKind } from '@atrium/shared/scene/document';
+import type { Asset } from '@atrium/shared/assets/schema';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
 import { itemFromAsset } from './assetItems.ts';

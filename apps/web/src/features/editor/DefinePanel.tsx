@@ -7,7 +7,8 @@ import {
   AddLevelCommand, AddOpeningCommand, AddStairsCommand, JoinWallsCommand, RemoveLevelCommand, SplitWallCommand, joinableWall, spaceOf,
   splitProblem, snapToGrid,
 } from '@atrium/engine';
-import { SCENE_DOCUMENT_VERSION, DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, emptySceneDocument, sceneDocumentV1, type Level, type SceneDocument, type Wall } from '@atrium/shared';
+import { SCENE_DOCUMENT_VERSION, emptySceneDocument, sceneDocumentV1, type SceneDocument } from '@atrium/shared/scene/document';
+import { DOOR_TYPES, STAIR_TYPES, WINDOW_TYPES, type Level, type Wall } from '@atrium/shared/scene/levels';
 import { CeilingSection } from './CeilingSection.tsx';
 import { newId } from './ids.ts';
 import type { EditorSession, EditorSnapshot } from './session.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Switch, Text, TextInput, Tooltip } fr
 import { IconArrowLeft, IconEye, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMITS } from '@atrium/shared';
+import { LIMITS } from '@atrium/shared/constants';
 import type { EditorSession, EditorSnapshot } from './session.ts';
 import classes from './Editor.module.css';
 

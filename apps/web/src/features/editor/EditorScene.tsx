@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { migrateSceneDocument, TIMINGS } from '@atrium/shared';
+import { migrateSceneDocument } from '@atrium/shared/scene/migrations';
+import { TIMINGS } from '@atrium/shared/constants';
 import { msg } from '../../i18n/msg.ts';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/ApiError.ts';

@@ -1,7 +1,9 @@
 import {
   EditorTools, History, ReplaceDocumentCommand, findItem, type CameraMode, type Command, type EditorTool, type EditorView, type Engine, type Inspection,
 } from '@atrium/engine';
-import { migrateSceneDocument, untitledSpaceTitle, type SceneConflictDetails, type SceneDocument } from '@atrium/shared';
+import { migrateSceneDocument } from '@atrium/shared/scene/migrations';
+import { untitledSpaceTitle, type SceneConflictDetails } from '@atrium/shared/scenes/editor';
+import type { SceneDocument } from '@atrium/shared/scene/document';
 import { ApiError } from '../../api/ApiError.ts';
 import { createSceneMetadata, patchSceneMetadata, putSceneContent } from './queries.ts';
 import { clearRecovery, writeRecovery, type RecoveryCopy } from './recovery.ts';

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { MARKETPLACE } from '@atrium/shared';
+import { MARKETPLACE } from '@atrium/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { useMySlots } from '../publishing/queries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { isPlanUpgrade } from '@atrium/shared';
+import { isPlanUpgrade } from '@atrium/shared/marketplace/catalogue';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
-import { premiumTemplateItemId } from '@atrium/shared';
+import { premiumTemplateItemId } from '@atrium/shared/marketplace/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notify } from '../../notify.ts';

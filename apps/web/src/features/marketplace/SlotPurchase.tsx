@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { MARKETPLACE, type SlotView } from '@atrium/shared';
+import { MARKETPLACE } from '@atrium/shared/constants';
+import type { SlotView } from '@atrium/shared/publishing/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyWithCredits } from './BuyWithCredits.tsx';

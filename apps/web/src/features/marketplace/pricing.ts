@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatAmount, type Currency } from '@atrium/shared';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatAmount, type Currency } from '@atrium/shared/marketplace/catalogue';
 
 // Spec §3 currency symbols and §9 price rules as the pages show them: the rules themselves live in
 // @atrium/shared (symbols, two decimals with trailing zeros stripped); the API answers major units.

@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '@atrium/shared';
+import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '@atrium/shared/marketplace/payments';
 import { useProducts } from './queries.ts';
 
 /**

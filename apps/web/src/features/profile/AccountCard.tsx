@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconWorld } from '@tabler/icons-react';
-import { ROLE_DISPLAY_NAMES, type PublicUser } from '@atrium/shared';
+import { ROLE_DISPLAY_NAMES } from '@atrium/shared/users/roles';
+import type { PublicUser } from '@atrium/shared/users/schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/useSession.ts';

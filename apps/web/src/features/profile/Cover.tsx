@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, FileButton, Menu, Slider } from '@mantine/core';
 import { IconPhotoEdit } from '@tabler/icons-react';
-import { USER_LIMITS, type PublicUser } from '@atrium/shared';
+import { USER_LIMITS } from '@atrium/shared/users/limits';
+import type { PublicUser } from '@atrium/shared/users/schema';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { notify } from '../../notify.ts';

@@ -15,16 +15,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  GENDERS,
-  SOCIAL_NETWORK_NAMES,
-  socialUrlError,
-  THEME,
-  USER_LIMITS,
-  userName,
-  type MyUser,
-  type SocialNetwork,
-} from '@atrium/shared';
+import { GENDERS, SOCIAL_NETWORK_NAMES, socialUrlError, userName, type MyUser, type SocialNetwork } from '@atrium/shared/users/schema';
+import { THEME } from '@atrium/shared/constants';
+import { USER_LIMITS } from '@atrium/shared/users/limits';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';

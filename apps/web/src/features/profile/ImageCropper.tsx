@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { THEME } from '@atrium/shared';
+import { THEME } from '@atrium/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { cropToJpeg } from './cropImage.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { THEME } from '@atrium/shared';
+import { THEME } from '@atrium/shared/constants';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

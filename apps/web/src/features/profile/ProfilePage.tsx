@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Center, Container, Group, Loader, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { type LibraryPage, type PublicUser } from '@atrium/shared';
+import type { LibraryPage } from '@atrium/shared/assets/kinds';
+import type { PublicUser } from '@atrium/shared/users/schema';
 import { msg } from '../../i18n/msg.ts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';

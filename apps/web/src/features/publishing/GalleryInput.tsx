@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PUBLISH_LIMITS } from '@atrium/shared';
+import { PUBLISH_LIMITS } from '@atrium/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { addToGallery, moveItem, type GalleryItem } from './gallery.ts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { GROUP_LIMITS, type PublicUser } from '@atrium/shared';
+import { GROUP_LIMITS } from '@atrium/shared/constants';
+import type { PublicUser } from '@atrium/shared/users/schema';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Checkbox.css';
 import { ApiError } from '../../api/ApiError.ts';

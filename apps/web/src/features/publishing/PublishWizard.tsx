@@ -15,7 +15,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { LIMITS, roleAtLeast, tagListError, type PublicUser, type SlotView } from '@atrium/shared';
+import { LIMITS } from '@atrium/shared/constants';
+import { roleAtLeast } from '@atrium/shared/users/roles';
+import { tagListError } from '@atrium/shared/publishing/tags';
+import type { PublicUser } from '@atrium/shared/users/schema';
+import type { SlotView } from '@atrium/shared/publishing/schema';
 import { msg } from '../../i18n/msg.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { typeTagInput } from '@atrium/shared';
+import { typeTagInput } from '@atrium/shared/publishing/tags';
 import './i18n.ts';
 
 /** Spec §5 keywords: a tag is added when ';' or ',' ends the text (2+ characters, no duplicates, at most 10). */

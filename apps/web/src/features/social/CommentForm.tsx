@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { commentPatch } from '@atrium/shared';
+import { commentPatch } from '@atrium/shared/publishing/schema';
 import { ApiError } from '../../api/ApiError.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SceneReply } from '@atrium/shared';
+import type { SceneReply } from '@atrium/shared/publishing/schema';
 import { relativeTime } from '../../i18n/format.ts';
 import { msg } from '../../i18n/msg.ts';
 import { CommentForm } from './CommentForm.tsx';

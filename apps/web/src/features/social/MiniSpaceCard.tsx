@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconEye, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { abbreviateCount, type SceneCard } from '@atrium/shared';
+import { abbreviateCount } from '@atrium/shared/publishing/format';
+import type { SceneCard } from '@atrium/shared/publishing/schema';
 import classes from './MiniSpaceCard.module.css';
 
 /** A small space card for the viewer's Explore sidebar: opens that space in the viewer. */

@@ -1,4 +1,4 @@
-import { SceneDocumentValidationError, SceneDocumentVersionError } from '@atrium/shared';
+import { SceneDocumentValidationError, SceneDocumentVersionError } from '@atrium/shared/scene/migrations';
 import { ApiError } from '../../api/ApiError.ts';
 
 /** Every way opening a space can fail, each with its own screen; never a blank canvas. */

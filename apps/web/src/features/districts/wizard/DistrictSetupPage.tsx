@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PLAN_ROLES } from '@atrium/shared';
+import { PLAN_ROLES } from '@atrium/shared/marketplace/catalogue';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { RequireAuth } from '../../auth/RequireAuth.tsx';

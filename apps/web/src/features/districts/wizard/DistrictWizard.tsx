@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Modal, Stepper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { checkSubdomain, PLAN_ROLES } from '@atrium/shared';
+import { checkSubdomain } from '@atrium/shared/districts/rules';
+import { PLAN_ROLES } from '@atrium/shared/marketplace/catalogue';
 import { msg } from '../../../i18n/msg.ts';
 import { blockerMessage, DISTRICT_SUBMISSION, submitBlockers } from '@atrium/shared/districts/submission';
 import { ApiError } from '../../../api/ApiError.ts';

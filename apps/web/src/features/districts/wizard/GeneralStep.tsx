@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ColorInput, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { checkSubdomain, DISTRICT_LIMITS } from '@atrium/shared';
+import { checkSubdomain, DISTRICT_LIMITS } from '@atrium/shared/districts/rules';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { useSubdomainCheck } from './queries.ts';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Card, Checkbox, Group, Image, Radio, SimpleGrid, Sta
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { templateFamilies, type SpaceTemplate, type SpaceTemplateFamily } from '@atrium/assets';
-import { premiumTemplateItemId } from '@atrium/shared';
+import { premiumTemplateItemId } from '@atrium/shared/marketplace/catalogue';
 import { useMyPurchases } from '../../marketplace/cardQueries.ts';
 import type { WizardDraft } from './draft.ts';
 import './i18n.ts';
