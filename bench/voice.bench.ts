@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Room } from '@colyseus/sdk';
-import { VOICE_LIMITS } from '@atrium/shared';
+import { REALTIME_PROTOCOL_VERSION, VOICE_LIMITS } from '@atrium/shared';
 import { openTestPostgres } from '../apps/server/test/support/db.ts';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { joinSpace, listen, makePeople, makeSpace, spaceClient } from '../apps/server/test/support/realtime.ts';
@@ -52,7 +52,7 @@ try {
   // Everyone is in the space instance first: the server hands voice tokens only to those inside it.
   const first = await joinSpace(spaceClient(base, people[0]!.token), sceneId);
   rooms.push(first);
-  for (const p of people.slice(1)) rooms.push(await spaceClient(base, p.token).joinById(first.roomId, { protocol: 1, sceneId, draft: false }));
+  for (const p of people.slice(1)) rooms.push(await spaceClient(base, p.token).joinById(first.roomId, { protocol: REALTIME_PROTOCOL_VERSION, sceneId, draft: false }));
   const workerData = { base, sceneId, instanceId: first.roomId };
   workers = Array.from({ length: WORKERS }, () => new Worker(new URL('./voice/worker.ts', import.meta.url), { workerData }));
   console.log(`Janus pid ${janus.pid()}, one voice room, ${SECONDS} s of audio per step, clients in ${WORKERS} worker threads; media between this machine's own addresses`);

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Room } from '@colyseus/sdk';
-import { SPACE_MESSAGES, type AvatarStateShape } from '@atrium/shared';
+import { SPACE_MESSAGES, wirePose, type AvatarStateShape } from '@atrium/shared';
 import { joinSpace, spaceClient } from '../../apps/server/test/support/realtime.ts';
 import type { DriveResult, ToWorker, WorkerSetup } from './protocol.ts';
 
@@ -43,7 +43,7 @@ async function join(from: number, count: number) {
 
 /**
  * Everyone walks in a small circle at `hz`; in each instance one probe steps through marker x values
- * (exact in float32) and a watcher of this worker in the same instance timestamps their arrival.
+ * (whole centimetres, exact on the wire) and a watcher of this worker in the same instance timestamps their arrival.
  */
 async function drive(hz: number, seconds: number): Promise<DriveResult> {
   const latencies: number[] = [];
@@ -57,7 +57,8 @@ async function drive(hz: number, seconds: number): Promise<DriveResult> {
     probes.set(probe, sent);
     let last = NaN;
     watcher.room.onStateChange((state: { avatars?: Map<string, AvatarStateShape> }) => {
-      const x = state.avatars?.get(probe.room.sessionId)?.x;
+      const wire = state.avatars?.get(probe.room.sessionId)?.x;
+      const x = wire === undefined ? undefined : wirePose.metres(wire);
       if (x === undefined || x === last) return;
       last = x;
       const t = sent.get(x);

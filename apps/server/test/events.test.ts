@@ -5,6 +5,7 @@ import type { Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { eq } from 'drizzle-orm';
 import {
+  REALTIME_PROTOCOL_VERSION,
   HUB_EVENTS,
   HUB_METHODS,
   REALTIME_LIMITS,
@@ -214,13 +215,13 @@ describe.each(databases)('space events on %s', (_name, openDb) => {
     const space = (await makeSpace(db.db, { ownerId: owner.id })).id;
     // Two instances of one space: matchmaking fills one before opening another, so the second is made here.
     const first = await spaceClient(base, owner.token).joinOrCreate(SPACE_ROOM, {
-      protocol: 1,
+      protocol: REALTIME_PROTOCOL_VERSION,
       sceneId: space,
     });
     rooms.push(first);
     const second = await matchMaker.createRoom(SPACE_ROOM, { sceneId: space, draft: false });
     const inSecond = await spaceClient(base, visitor.token).joinById(second.roomId, {
-      protocol: 1,
+      protocol: REALTIME_PROTOCOL_VERSION,
       sceneId: space,
       draft: false,
     });

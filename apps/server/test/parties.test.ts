@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import type { Room } from '@colyseus/sdk';
 import { eq } from 'drizzle-orm';
 import {
+  REALTIME_PROTOCOL_VERSION,
   HUB_EVENTS,
   HUB_METHODS,
   PARTY_LIMITS,
@@ -242,7 +243,7 @@ describe.each(databases)('parties on %s', (_name, openDb) => {
 
     // A member entering does not move anyone.
     const followed = await spaceClient(base, member.token).joinById(room.roomId, {
-      protocol: 1,
+      protocol: REALTIME_PROTOCOL_VERSION,
       sceneId: space.id,
       draft: false,
     });

@@ -9,6 +9,7 @@ import {
   REALTIME_LIMITS,
   SPACE_MESSAGES,
   type AvatarStateShape,
+  wirePose,
   type DirectMessage,
   type HubAck,
   type PublicMessage,
@@ -71,7 +72,7 @@ describe('realtime across two server processes', () => {
     await until(() => avatarsOf(rb).has(ra.sessionId) && avatarsOf(ra).has(rb.sessionId), 5000, 'both avatars on both sides');
     ra.send(SPACE_MESSAGES.move, { x: 3, y: 0, z: 4, ry: 1, anim: 'walk' });
     ra.send(SPACE_MESSAGES.emote, { emote: 'clap' });
-    await until(() => avatarsOf(rb).get(ra.sessionId)?.emote === 'clap' && avatarsOf(rb).get(ra.sessionId)?.x === 3, 5000, 'a’s move and clap at b');
+    await until(() => avatarsOf(rb).get(ra.sessionId)?.emote === 'clap' && avatarsOf(rb).get(ra.sessionId)?.x === wirePose.centimetres(3), 5000, 'a’s move and clap at b');
 
     const ha = hub(one.baseURL, 'liveUser', a.token);
     const hb = hub(two.baseURL, 'liveUser', b.token);

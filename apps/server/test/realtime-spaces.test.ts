@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Room } from '@colyseus/sdk';
-import { REALTIME_LIMITS, REALTIME_PROTOCOL_VERSION, SPACE_MESSAGES, SPACE_ROOM, type AvatarStateShape } from '@atrium/shared';
+import { avatarPose, REALTIME_LIMITS, REALTIME_PROTOCOL_VERSION, SPACE_MESSAGES, SPACE_ROOM, wirePose, type AvatarStateShape } from '@atrium/shared';
 import { openTestPglite, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { joinSpace, listen, makePeople, makeSpace, spaceClient, until, type Person } from './support/realtime.ts';
@@ -85,12 +85,16 @@ describe('space instances', () => {
     expect(seen().name).toBe(a.name);
 
     ra.send(SPACE_MESSAGES.move, { x: 1, y: 0, z: 1, ry: 0.5, anim: 'walk' });
-    await until(() => seen().x === 1 && seen().anim === 'walk', 3000, 'the spawn move');
+    const xOf = (a: AvatarStateShape | undefined) => (a ? avatarPose(a).position[0] : undefined);
+    await until(() => xOf(seen()) === 1 && seen().anim === 'walk', 3000, 'the spawn move');
+    // The pose travels quantised: whole centimetres, yaw in 65,536ths of a turn.
+    expect([seen().x, seen().z, seen().ry]).toEqual([100, 100, wirePose.yawSteps(0.5)]);
+    expect(avatarPose(seen()).yaw).toBeCloseTo(0.5, 4);
     // 500 m in one step is a teleport: the server keeps at most max speed × (elapsed + jitter).
     ra.send(SPACE_MESSAGES.move, { x: 501, y: 0, z: 1, ry: 0.5, anim: 'run', userId: b.id });
     await until(() => seen().anim === 'run', 3000, 'the clamped move');
-    expect(seen().x).toBeGreaterThan(1);
-    expect(seen().x).toBeLessThan(1 + REALTIME_LIMITS.maxSpeedMps * 2);
+    expect(xOf(seen())).toBeGreaterThan(1);
+    expect(xOf(seen())).toBeLessThan(1 + REALTIME_LIMITS.maxSpeedMps * 2);
     expect(seen().userId).toBe(a.id);
 
     ra.send(SPACE_MESSAGES.emote, { emote: 'wave' });
@@ -124,7 +128,7 @@ describe('space instances', () => {
     expect(back.roomId).toBe(rb.roomId);
     expect(back.sessionId).toBe(ra.sessionId);
     back.send(SPACE_MESSAGES.move, { x: 2, y: 0, z: 2, ry: 0, anim: 'idle' });
-    await until(() => avatarsOf(rb).get(back.sessionId)?.x === 2, 3000, 'moves after reconnecting');
+    await until(() => avatarsOf(rb).get(back.sessionId)?.x === wirePose.centimetres(2), 3000, 'moves after reconnecting');
   });
 
   it('removes the avatar when a visitor leaves', async () => {

@@ -11,6 +11,7 @@ import {
   REALTIME_PATHS,
   SPACE_MESSAGES,
   type AvatarStateShape,
+  wirePose,
   type HubAck,
   type PublicMessage,
 } from '@atrium/shared';
@@ -278,7 +279,7 @@ describe('a realtime client that stops reading', () => {
       if (!droppedAt && avatarsOf(rb).get(rc.sessionId)?.anim === 'idle') droppedAt = Date.now();
       x += 0.5;
       ra.send(SPACE_MESSAGES.move, { x, y: 0, z: 0, ry: 0, anim: 'walk' });
-      await until(() => avatarsOf(rb).get(ra.sessionId)?.x === x, 2000, `a’s move to x=${x} in b’s state`);
+      await until(() => avatarsOf(rb).get(ra.sessionId)?.x === wirePose.centimetres(x), 2000, `a’s move to x=${x} in b’s state`);
       await sleep(1000);
     }
     const removedAt = Date.now();

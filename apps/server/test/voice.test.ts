@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Room } from '@colyseus/sdk';
 import { eq } from 'drizzle-orm';
-import type { VoiceToken } from '@atrium/shared';
+import { REALTIME_PROTOCOL_VERSION, type VoiceToken } from '@atrium/shared';
 import { sceneAcl, scenes } from '../src/db/schema/index.ts';
 import { JanusAdmin } from '../src/modules/voice/janusAdmin.ts';
 import { VoiceRooms } from '../src/modules/voice/rooms.ts';
@@ -91,7 +91,7 @@ describe.each(databases)('voice on %s', (_name, openDb) => {
     const first = await joinSpace(spaceClient(base, owner.token), sceneId);
     rooms.push(first);
     instanceId = first.roomId;
-    for (const p of [friend, stranger]) rooms.push(await spaceClient(base, p.token).joinById(instanceId, { protocol: 1, sceneId, draft: false }));
+    for (const p of [friend, stranger]) rooms.push(await spaceClient(base, p.token).joinById(instanceId, { protocol: REALTIME_PROTOCOL_VERSION, sceneId, draft: false }));
     const count = async () => (await app.inject({ method: 'GET', url: `/api/live` })).statusCode === 200;
     await until(count, 3000, 'live');
   }, 120_000);

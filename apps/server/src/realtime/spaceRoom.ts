@@ -1,6 +1,7 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import {
   avatarMessage,
+  avatarPose,
   emoteMessage,
   moveMessage,
   REALTIME_ERRORS,
@@ -11,10 +12,16 @@ import {
   type RealtimeError,
   type SpaceRoomMetadata,
   type SpaceWelcome,
+  wirePose,
 } from '@atrium/shared';
 import { realtimeContext, type Visitor } from './context.ts';
 import { clampMove, type Placed } from './movement.ts';
 import { AvatarState, SpaceState } from './state.ts';
+
+const avatarPoseMetres = (a: AvatarState) => {
+  const [x, y, z] = avatarPose(a).position;
+  return { x, y, z };
+};
 
 export interface SpaceAuth {
   userId: string;
@@ -73,13 +80,14 @@ export class SpaceRoom extends Room<{ state: SpaceState; metadata: SpaceRoomMeta
       const m = moveMessage.safeParse(raw);
       const avatar = this.state.avatars.get(client.sessionId);
       if (!m.success || !avatar) return this.fail(client, 'BAD_REQUEST');
-      const prev = this.placed.get(client.sessionId) ?? { x: avatar.x, y: avatar.y, z: avatar.z, at: null };
+      // The speed check runs on the exact positions; the replicated state carries them quantised.
+      const prev = this.placed.get(client.sessionId) ?? { ...avatarPoseMetres(avatar), at: null };
       const next = clampMove(prev, m.data, Date.now());
       this.placed.set(client.sessionId, next);
-      avatar.x = next.x;
-      avatar.y = next.y;
-      avatar.z = next.z;
-      avatar.ry = m.data.ry;
+      avatar.x = wirePose.centimetres(next.x);
+      avatar.y = wirePose.centimetres(next.y);
+      avatar.z = wirePose.centimetres(next.z);
+      avatar.ry = wirePose.yawSteps(m.data.ry);
       avatar.anim = m.data.anim;
     });
 

@@ -8,10 +8,11 @@ export const AvatarState = schema(
     name: t.string(),
     /** JSON of AvatarAppearance. */
     avatar: t.string(),
-    x: t.float32(),
-    y: t.float32(),
-    z: t.float32(),
-    ry: t.float32(),
+    // Quantised (wirePose in @atrium/shared): centimetres in a variable-length number, yaw in 1/65,536 turns.
+    x: t.number(),
+    y: t.number(),
+    z: t.number(),
+    ry: t.uint16(),
     anim: t.string(),
     emote: t.string(),
     emoteSeq: t.uint16(),

@@ -2,6 +2,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Socket } from 'socket.io-client';
 import type { Engine } from '@atrium/engine';
 import {
+  avatarPose,
   HUB_EVENTS,
   HUB_METHODS,
   REALTIME_PATHS,
@@ -203,15 +204,16 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     avatars.forEach((a, sessionId) => {
       if (sessionId === this.room!.sessionId) return;
       seen.add(sessionId);
-      this.positions.set(a.userId, [a.x, a.y, a.z]);
+      const pose = avatarPose(a);
+      this.positions.set(a.userId, pose.position);
       this.names.set(a.userId, a.name);
       const appearance = avatarAppearance.safeParse(safeJson(a.avatar));
       if (!appearance.success) return;
       layer.upsert(sessionId, {
         name: a.name,
         appearance: appearance.data,
-        position: [a.x, a.y, a.z],
-        yaw: a.ry,
+        position: pose.position,
+        yaw: pose.yaw,
         anim: a.anim === 'walk' || a.anim === 'run' ? a.anim : 'idle',
         emote: a.emote ? { id: a.emote as EmoteId, seq: a.emoteSeq } : null,
       });
