@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Chip, Container, Group, Select, Tabs, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Center, Chip, Container, Group, Loader, NativeSelect, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { EXPLORE_FILTERS, EXPLORE_SORT_LABELS, EXPLORE_SORTS, type ExploreFilter, type ExploreSort } from '@atrium/shared/publishing/explore';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,19 @@ import { useMyUser } from '../profile/queries.ts';
 import { useExplore } from '../publishing/queries.ts';
 import { SpaceGrid } from '../publishing/SpaceGrid.tsx';
 import { LiveTotal } from '../realtime/LiveOnCard.tsx';
-import { CreatorsTab } from './CreatorsTab.tsx';
-import { DistrictsTab } from '../districts/DistrictsTab.tsx';
 import { HappeningNow } from './HappeningNow.tsx';
 import '../publishing/i18n.ts';
-import '../profile/mantine-profile.ts';
-import '@mantine/core/styles/Chip.css';
 import classes from '../publishing/SpaceCard.module.css';
+
+// The other tabs load when chosen: most visitors stay on Spaces, and their lists, cards and search bring
+// a dozen files of their own to the page's first load (Lighthouse performance on a phone).
+const CreatorsTab = lazy(() => import('./CreatorsTab.tsx').then((m) => ({ default: m.CreatorsTab })));
+const DistrictsTab = lazy(() => import('../districts/DistrictsTab.tsx').then((m) => ({ default: m.DistrictsTab })));
+const tabLoading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 /** Debounces typing so a search runs once the visitor pauses (spec §5: 200 ms). */
 function useDebounced(value: string, ms = 200) {
@@ -77,12 +83,13 @@ export default function ExplorePage() {
                 onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                 w={280}
               />
-              <Select
+              {/* The browser's own list: Mantine's Select would bring its combobox, popover and positioning
+                  library (~30 KB gzip) to the page's first load for one choice of three. */}
+              <NativeSelect
                 aria-label={t('publishing.explore.sortBy')}
                 data={EXPLORE_SORTS.map((s) => ({ value: s, label: EXPLORE_SORT_LABELS[s] }))}
                 value={sort}
-                onChange={(v) => v && setSort(v as ExploreSort)}
-                allowDeselect={false}
+                onChange={(e) => setSort(e.currentTarget.value as ExploreSort)}
                 disabled={filter === 'Recommended'}
                 w={180}
               />
@@ -94,8 +101,20 @@ export default function ExplorePage() {
             <SpaceGrid query={spaces} viewerId={viewerId} />
           )}
         </Tabs.Panel>
-        <Tabs.Panel value="districts">{tab === 'districts' && <DistrictsTab />}</Tabs.Panel>
-        <Tabs.Panel value="creators">{tab === 'creators' && <CreatorsTab />}</Tabs.Panel>
+        <Tabs.Panel value="districts">
+          {tab === 'districts' && (
+            <Suspense fallback={tabLoading}>
+              <DistrictsTab />
+            </Suspense>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="creators">
+          {tab === 'creators' && (
+            <Suspense fallback={tabLoading}>
+              <CreatorsTab />
+            </Suspense>
+          )}
+        </Tabs.Panel>
       </Tabs>
     </Container>
   );
