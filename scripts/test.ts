@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit + server tests (PostgreSQL and PGlite), then browser e2e tests.
 // Ends with one line 'N passed, N failed' summing every test and check.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './build-if-stale.ts';
@@ -49,6 +49,42 @@ function check(label: string, cmd: string, args: string[]) {
   }
 }
 
+/**
+ * Independent checks (lint, the typechecks) two at a time: each is one single-threaded process, so on
+ * two cores a pair takes about as long as one. Output is held and printed whole when a check ends.
+ */
+async function checkAll(steps: [label: string, cmd: string, args: string[]][], concurrency = 2) {
+  const queue = [...steps];
+  const one = async (label: string, cmd: string, args: string[]) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('close', resolve);
+      child.on('error', (err) => {
+        out += String(err);
+        resolve(null);
+      });
+    });
+    const seconds = (Date.now() - started) / 1000;
+    timings.push([label, seconds]);
+    console.log(`\n▶ ${label}\n${out.trimEnd()}`);
+    console.log(`${code === 0 ? '✓' : '✗'} ${label} (${seconds.toFixed(1)} s)`);
+    if (code === 0) passed++;
+    else {
+      failed++;
+      failures.push(label);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let step = queue.shift(); step; step = queue.shift()) await one(...step);
+    }),
+  );
+}
+
 function vitest(label: string, projects: string[], outFile: string) {
   const out = path.join(results, outFile);
   fs.rmSync(out, { force: true });
@@ -86,12 +122,20 @@ function vitest(label: string, projects: string[], outFile: string) {
   }
 }
 
-if (want('lint')) check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+const staticChecks: [string, string, string[]][] = [];
+if (want('lint')) staticChecks.push(['lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']]);
 if (want('typecheck')) {
-  check('typecheck (server, shared, scripts)', bin('tsc'), ['-p', 'tsconfig.json']);
-  check('typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
-  check('typecheck (engine)', bin('tsc'), ['-p', 'packages/engine/tsconfig.json']);
-  check('typecheck (node files that load engine code)', bin('tsc'), ['-p', 'tsconfig.bundler.json']);
+  staticChecks.push(
+    ['typecheck (server, shared, scripts)', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
+    ['typecheck (engine)', bin('tsc'), ['-p', 'packages/engine/tsconfig.json']],
+    ['typecheck (node files that load engine code)', bin('tsc'), ['-p', 'tsconfig.bundler.json']],
+  );
+}
+if (staticChecks.length > 0) {
+  const started = Date.now();
+  await checkAll(staticChecks);
+  if (staticChecks.length > 1) timings.push(['  (the checks above, two at a time: wall clock)', (Date.now() - started) / 1000]);
 }
 // The checked-in OpenAPI document and the web's client types must be what the server produces now.
 if (want('api')) check('API document and client are current (npm run api:generate)', process.execPath, ['scripts/api-generate.ts', '--check']);
