@@ -87,9 +87,9 @@ describe('space instances', () => {
     ra.send(SPACE_MESSAGES.move, { x: 1, y: 0, z: 1, ry: 0.5, anim: 'walk' });
     const xOf = (a: AvatarStateShape | undefined) => (a ? avatarPose(a).position[0] : undefined);
     await until(() => xOf(seen()) === 1 && seen().anim === 'walk', 3000, 'the spawn move');
-    // The pose travels quantised: whole centimetres, yaw in 65,536ths of a turn.
+    // The pose travels quantised: whole centimetres, yaw in 256ths of a turn.
     expect([seen().x, seen().z, seen().ry]).toEqual([100, 100, wirePose.yawSteps(0.5)]);
-    expect(avatarPose(seen()).yaw).toBeCloseTo(0.5, 4);
+    expect(Math.abs(avatarPose(seen()).yaw - 0.5)).toBeLessThanOrEqual(Math.PI / 256);
     // 500 m in one step is a teleport: the server keeps at most max speed × (elapsed + jitter).
     ra.send(SPACE_MESSAGES.move, { x: 501, y: 0, z: 1, ry: 0.5, anim: 'run', userId: b.id });
     await until(() => seen().anim === 'run', 3000, 'the clamped move');

@@ -8,11 +8,11 @@ export const AvatarState = schema(
     name: t.string(),
     /** JSON of AvatarAppearance. */
     avatar: t.string(),
-    // Quantised (wirePose in @atrium/shared): centimetres in a variable-length number, yaw in 1/65,536 turns.
+    // Quantised (wirePose in @atrium/shared): centimetres in a variable-length number, yaw in 1/256 turns.
     x: t.number(),
     y: t.number(),
     z: t.number(),
-    ry: t.uint16(),
+    ry: t.uint8(),
     anim: t.string(),
     emote: t.string(),
     emoteSeq: t.uint16(),

@@ -99,7 +99,7 @@ export type SpaceWelcome = z.infer<typeof spaceWelcome>;
  * Replicated state of one avatar, as plain data. The Colyseus schema on the server mirrors these
  * fields; `avatar` travels as a JSON string of AvatarAppearance, `emoteSeq` grows with each emote so
  * the same emote twice still plays twice. The pose is quantised (see `wirePose`): positions in whole
- * centimetres, yaw in 65,536ths of a turn.
+ * centimetres, yaw in 256ths of a turn.
  */
 export interface AvatarStateShape {
   sessionId: string;
@@ -110,7 +110,7 @@ export interface AvatarStateShape {
   x: number;
   y: number;
   z: number;
-  /** Yaw in 65,536ths of a turn, 0–65,535. */
+  /** Yaw in 256ths of a turn, 0–255. */
   ry: number;
   anim: string;
   emote: string;
@@ -120,19 +120,21 @@ export interface AvatarStateShape {
 /**
  * The pose on the wire (issue 21: ≤ 4 KiB/s per visitor with 25 in an instance). A float32 field
  * costs 5 bytes in each patch; a centimetre count costs 1–3 (Colyseus' number type is variable
- * length) and a uint16 yaw 2, and a move of less than a centimetre changes nothing, so sends nothing.
+ * length) and a uint8 yaw 1, and a move of less than a centimetre changes nothing, so sends nothing.
+ * A 256th of a turn (1.4°) is finer than anyone sees on another visitor's avatar, which the engine
+ * turns smoothly towards each new yaw.
  */
 const TURN = Math.PI * 2;
-const YAW_STEPS = 65_536;
+const YAW_STEPS = 256;
 export const wirePose = {
   metres: (cm: number) => cm / 100,
   centimetres: (m: number) => Math.round(m * 100),
-  /** Radians → 65,536ths of a turn (any angle, wrapped into one turn). */
+  /** Radians → 256ths of a turn (any angle, wrapped into one turn). */
   yawSteps: (rad: number) => {
     const turns = rad / TURN;
     return Math.round((turns - Math.floor(turns)) * YAW_STEPS) % YAW_STEPS;
   },
-  /** 65,536ths of a turn → radians in (-π, π]. */
+  /** 256ths of a turn → radians in (-π, π]. */
   yaw: (steps: number) => {
     const rad = (steps / YAW_STEPS) * TURN;
     return rad > Math.PI ? rad - TURN : rad;
