@@ -11,6 +11,7 @@ import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { bearer, signIn } from '../apps/server/test/support/identity.ts';
 import { ExploreRepo, TEXT_PROBE } from '../apps/server/src/modules/explore/repo.ts';
 import { BROWSING, globalRanked, likedTagsQuery, personalHeadSql, RECOMMENDED_BOUNDS } from '../apps/server/src/modules/explore/recommended.ts';
+import { seedDistricts } from './exploreDistricts.ts';
 import { openScratchDb } from './scratchDb.ts';
 import { line, percentile } from './support.ts';
 
@@ -81,8 +82,9 @@ async function seed() {
       (n::bigint * 7919 % 5000)::int, s.i % 20 + s.i % 20 % 2
     from bench_scenes s join bench_users u on u.i = s.n % ${USERS} order by s.n`);
   await client.query(`
-    insert into scene_rank (scene_id, creator_id, score)
-    select id, creator_id, atrium_recommend_score(likes_count, views_count, coalesce(published_at, created_at), now()) from scenes where state = 'Published'`);
+    insert into scene_rank (scene_id, creator_id, listed, score)
+    select id, creator_id, visible and published_public and not district_private,
+      atrium_recommend_score(likes_count, views_count, coalesce(published_at, created_at), now()) from scenes where state = 'Published'`);
   line('  spaces loaded', secs(t));
   t = performance.now();
   const batch = 100_000;
@@ -135,6 +137,7 @@ try {
     );
     await client.query(ANALYZE);
   }
+  await seedDistricts(client, SPACES, me.userId);
 
   /** The statements the repository sends for one page, compiled to SQL text (run on the raw client). */
   const rawStatements = async (actorId: string | null, q: ExploreQuery): Promise<{ sql: string; params: unknown[] }[]> => {
@@ -173,6 +176,9 @@ try {
   cases.push({ label: 'Recommended (signed in), page 40', query: 'filter=Recommended&cp=40', q: { ...base, filter: 'Recommended', cp: 40 }, signedIn: true });
   cases.push({ label: 'Recommended + common word (signed in)', query: 'filter=Recommended&q=WORD', q: { ...base, filter: 'Recommended', q: 'WORD' }, signedIn: true });
   cases.push({ label: 'Recommended + rare word (signed in)', query: 'filter=Recommended&q=RARE', q: { ...base, filter: 'Recommended', q: 'RARE' }, signedIn: true });
+  cases.push({ label: 'search common word (signed in)', query: 'q=WORD', q: { ...base, q: 'WORD' }, signedIn: true });
+  cases.push({ label: 'search common word, sort Likes (signed in)', query: 'q=WORD&sort=likes', q: { ...base, q: 'WORD', sort: 'likes' }, signedIn: true });
+  cases.push({ label: 'search rare word (signed in)', query: 'q=RARE', q: { ...base, q: 'RARE' }, signedIn: true });
   cases.push({ label: 'sort Date Published (signed in)', query: 'sort=date', q: base, signedIn: true });
   cases.push({ label: 'Public, sort Views (signed in)', query: 'filter=Public&sort=views', q: { ...base, filter: 'Public', sort: 'views' }, signedIn: true });
   cases.push({ label: 'Private (signed in)', query: 'filter=Private', q: { ...base, filter: 'Private' }, signedIn: true });
