@@ -45,6 +45,15 @@ describe.each(databases)('page headers and injected meta on %s', (_name, open) =
     }
   });
 
+  it("sends the security headers on the sign-in provider's own endpoints too (their replies bypass Fastify's)", async () => {
+    for (const url of ['/auth/jwks', '/auth/.well-known/openid-configuration']) {
+      const res = await app.inject({ url, headers: { host: 'localhost:3000' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(frameAncestors(res.headers['content-security-policy']), url).toBe("'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('puts a path with $& or $` into og:url literally, without duplicating the head', async () => {
     for (const p of ['/explore/a$&b', "/explore/a$`b", "/explore/a$'b"]) {
       const res = await app.inject(p);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -17,7 +18,8 @@ const STRIPE_API = 'https://api.stripe.com';
  * With the Stripe payment provider, Stripe.js and its embedded Checkout need their own hosts (script and
  * frame from js.stripe.com, calls to api.stripe.com); without it those hosts stay out.
  * The headers are built once, here: @fastify/helmet built helmet's middleware (and re-serialised the
- * CSP) on every request, a tenth of a credit purchase's CPU in bench/marketplace.
+ * CSP) on every request, a tenth of a credit purchase's CPU in bench/marketplace. Nothing in them
+ * depends on the request, so helmet runs once against a recorder and each request copies the result.
  */
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const stripe = opts.config.payments.provider === 'stripe';
@@ -28,7 +30,7 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   // The sign-in form's redirect goes back to the district's own callback, and form-action covers
   // redirects after a form post.
   const districtOrigins = `${publicUrl.protocol}//*.${publicUrl.host}`;
-  const securityHeaders = helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,15 +55,13 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: opts.config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
+  const securityHeaders = headersOf(middleware);
+  const csp = securityHeaders['content-security-policy'] ?? '';
+  const embedCsp = csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *');
   app.addHook('onRequest', (req, reply, done) => {
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => {
-      if (err) return done(err as Error);
-      if (isEmbedViewerPath(req.url.split('?')[0] ?? '')) {
-        const csp = reply.getHeader('content-security-policy');
-        if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-      }
-      done();
-    });
+    reply.headers(securityHeaders);
+    if (isEmbedViewerPath(req.url.split('?')[0] ?? '')) reply.header('content-security-policy', embedCsp);
+    done();
   });
   await app.register(rateLimit, {
     global: true,
@@ -69,6 +69,21 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
     timeWindow: '1 minute',
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
   });
+}
+
+/** The headers a Connect-style middleware sets when it only sets headers (helmet's do nothing else). */
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
 }
 
 export default fp(securityPlugin, { name: 'atrium-security' });

@@ -64,6 +64,8 @@ export async function builtInAuthRoutes(
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
     // The provider's own OAuth endpoints answer in OAuth's error shape and are described by its discovery document.
     raw.all('/auth/*', { schema: { hide: true } }, async (req, reply) => {
+      // A hijacked reply sends none of Fastify's headers: the security headers (plugins/security.ts) go on the raw response.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       const r = req.raw as IncomingMessage & { originalUrl?: string };
       // The provider routes relative to its mount point; originalUrl lets it build absolute URLs.
