@@ -89,6 +89,9 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
     for (const who of [guest, owner]) {
       expect(titles(await search(who, 'Quokka')).sort()).toEqual(['Quokka harbour', 'Quokka vault']);
       expect(titles(await search(who, 'Quokka', '&filter=Public')).sort()).toEqual(['Quokka harbour', 'Quokka vault']);
+      // Signed-in Recommended reads the district's spaces as its own part of the readable set.
+      expect(titles(await search(who, 'Quokka', '&filter=Recommended')).sort()).toEqual(['Quokka harbour', 'Quokka vault']);
+      expect(titles(await search(who, '', '&filter=Recommended'))).toContain('Quokka vault');
       const [card] = (await ok(who, 'GET', `/api/publishedscene/metadata/many/${id}`)) as SceneCard[];
       expect(card).toMatchObject({ districtId: priv.districtId, districtSubdomain: 'vault', publishedPrivateDistricts: [priv.districtId] });
     }

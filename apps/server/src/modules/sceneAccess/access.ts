@@ -27,7 +27,7 @@ export function listedIn(list: 'privacy' | 'communication', userId: string): SQL
  * The districts whose spaces a reader reads as an insider: those they are a member of (the owner is
  * one), and those one of whose groups they belong to (DistrictAccess.roleOf admits them as Guests).
  * Both halves start from the reader (district_members by user, user_group_members_user_idx), so the
- * set stays small and the outer `district_id in (…)` can use scenes_district_idx.
+ * set stays small and the outer `district_id = any(…)` can use scenes_district_idx.
  */
 function districtsOf(actorId: string): SQL {
   return sql`(select ${districtMembers.districtId} from ${districtMembers} where ${districtMembers.userId} = ${actorId}
@@ -43,7 +43,10 @@ function districtsOf(actorId: string): SQL {
  * `district_id` and `district_private` are kept on the row by triggers (migration 0029).
  */
 function memberOfSpaceDistrict(actorId: string): SQL {
-  return sql`${scenes.districtId} in ${districtsOf(actorId)}`;
+  // An array computed once (InitPlan), not a semi-join: the planner cannot misjudge the reader's few
+  // districts as many (with stale statistics it read every district space through a hash join), and
+  // the district part of the listings always walks scenes_district_idx by those ids.
+  return sql`${scenes.districtId} = any(array${districtsOf(actorId)})`;
 }
 
 /**
