@@ -3,6 +3,8 @@ import type { JWTPayload } from 'jose';
 import type { Actor } from '../../plugins/actor.ts';
 import type { UsersRepo, UserRow } from './repo.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Turns verified credentials into an Actor. The first token of a subject creates its user row
  * (spec §7: "my user" exists after the first sign-in); deleted users and tokens issued before a
@@ -38,6 +40,11 @@ export class IdentityResolver {
     if (!claims.sub) throw new AppError('UNAUTHENTICATED');
     const role = highestRole(claims.roles);
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 254) : null);
+    // The built-in provider's subject is the user id, so the plan is read alongside the user row
+    // (one round trip for both, not one after the other); it is used only if the row says the same id.
+    // Only a uuid is looked up this way: the plans of requests arriving together share one query.
+    const planById = this.localAccount && UUID.test(claims.sub) ? this.planRole?.(claims.sub) : undefined;
+    planById?.catch(() => undefined); // a refusal below may leave it unread; its own failure is seen where it is awaited
     let row = await this.repo.bySubject(claims.sub);
     if (!row) {
       if (this.localAccount && !(await this.localAccount(claims.sub))) throw new AppError('UNAUTHENTICATED');
@@ -56,7 +63,7 @@ export class IdentityResolver {
       throw new AppError('UNAUTHENTICATED');
     // The plan is the truth for the role when there is one; otherwise the token (spec §6). The row
     // mirrors it for other people's views.
-    const effective = (await this.planRole?.(row.id)) ?? role;
+    const effective = (await (planById && row.id === claims.sub ? planById : this.planRole?.(row.id))) ?? role;
     if (row.role !== effective) row = await this.repo.update(row.id, { role: effective });
     return this.actor(row, via, claims.iat);
   }
