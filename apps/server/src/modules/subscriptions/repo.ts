@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sharedLookup } from '../../db/sharedLookup.ts';
 import { accounts, subscriptions, users } from '../../db/schema/index.ts';
@@ -10,9 +10,18 @@ export class SubscriptionsRepo {
   private readonly db: Db;
   /** Every authenticated request reads the plan (its role): requests arriving together share one query (`sharedLookup`, no cache). */
   private readonly plans = sharedLookup(
-    (userIds: string[]) => this.db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)),
+    (userIds: string[]) => (this.byUsers ??= this.prepareByUsers()).execute({ userIds: JSON.stringify(userIds) }),
     (r) => r.userId,
   );
+  /** Built once and prepared under a name, like UsersRepo's lookup by subject (same reasons). */
+  private byUsers: ReturnType<SubscriptionsRepo['prepareByUsers']> | undefined;
+  private prepareByUsers() {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(sql`${subscriptions.userId} in (select (jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb))::uuid)`)
+      .prepare('subscriptions_by_users');
+  }
   constructor(db: Db) {
     this.db = db;
   }
