@@ -31,6 +31,8 @@ const isPage = (req: FastifyRequest, pathname: string) =>
  */
 export function registerDistrictHosts(app: FastifyInstance, deps: { publicUrl: string; exists: (subdomain: string) => Promise<unknown> }) {
   app.addHook('onRequest', async (req, reply) => {
+    // Only GET and HEAD can be pages: writes (a credit purchase) skip parsing the host.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const sub = districtSubdomainOf(req.headers.host, deps.publicUrl);
     if (!sub) return;
     const pathname = req.url.split('?')[0] ?? '/';
