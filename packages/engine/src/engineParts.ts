@@ -61,7 +61,9 @@ export function createParts(host: PartsHost): EngineParts {
   let viewport: Viewport | null = null;
   let loadedPending = false;
   const tracker = new ProgressTracker((p) => {
-    viewport?.redraw.invalidate(); // a texture, model or painted material arrived
+    // A texture, model or picture arrived: a frame soon (progress frames are spaced out), or at once when that was the last.
+    if (tracker.complete) viewport?.redraw.invalidate();
+    else viewport?.redraw.progress();
     store.setState({ progress: p });
     events.emit('progress', p);
     if (tracker.complete && !store.getState().fullyLoaded && content?.document && !loadedPending) {

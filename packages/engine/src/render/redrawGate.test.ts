@@ -22,4 +22,22 @@ describe('RedrawGate (render on demand)', () => {
     expect(gate.shouldDraw(camera, 144, false)).toBe(false);
     expect(gate.shouldDraw(camera, 144 + 2000, false)).toBe(true);
   });
+
+  it('draws load progress at most every progressMs, and at once when invalidated', () => {
+    const gate = new RedrawGate(4000, 1000);
+    const camera = new PerspectiveCamera();
+    expect(gate.shouldDraw(camera, 0, false)).toBe(true);
+    gate.progress();
+    expect(gate.shouldDraw(camera, 100, false)).toBe(false);
+    gate.progress();
+    expect(gate.shouldDraw(camera, 900, false)).toBe(false);
+    expect(gate.shouldDraw(camera, 1000, false)).toBe(true); // one frame for both arrivals
+    expect(gate.shouldDraw(camera, 2500, false)).toBe(false); // nothing pending
+    gate.progress();
+    expect(gate.shouldDraw(camera, 2600, false)).toBe(true); // the last frame was long ago
+    gate.progress();
+    gate.invalidate();
+    expect(gate.shouldDraw(camera, 2700, false)).toBe(true);
+    expect(gate.shouldDraw(camera, 3800, false)).toBe(false); // progress went with that frame
+  });
 });

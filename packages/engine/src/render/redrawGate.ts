@@ -7,25 +7,41 @@ import { Matrix4, type Camera } from 'three';
  */
 export class RedrawGate {
   #dirty = true;
+  #progress = false;
   #camera = new Matrix4();
   #projection = new Matrix4();
   #lastDrawAt = -Infinity;
   readonly heartbeatMs: number;
+  readonly progressMs: number;
 
-  constructor(heartbeatMs = 4000) {
+  constructor(heartbeatMs = 4000, progressMs = 1000) {
     this.heartbeatMs = heartbeatMs;
+    this.progressMs = progressMs;
   }
 
   invalidate(): void {
     this.#dirty = true;
   }
 
+  /**
+   * Something arrived while a space loads (a texture, a picture, a model): shown with a frame at
+   * most every `progressMs`, so a load's arrivals are a few frames, not one each — on a slow GPU
+   * every extra frame delays the rest of the load by a whole frame. What finishes a load asks with
+   * `invalidate`, so the complete space is drawn at once.
+   */
+  progress(): void {
+    this.#progress = true;
+  }
+
   /** True when this frame must be drawn; remembers the camera it was drawn with. */
   shouldDraw(camera: Camera, nowMs: number, animating: boolean): boolean {
     camera.updateMatrixWorld();
     const moved = !camera.matrixWorld.equals(this.#camera) || !camera.projectionMatrix.equals(this.#projection);
-    if (!this.#dirty && !moved && !animating && nowMs - this.#lastDrawAt < this.heartbeatMs) return false;
+    const since = nowMs - this.#lastDrawAt;
+    const progressDue = this.#progress && since >= this.progressMs;
+    if (!this.#dirty && !progressDue && !moved && !animating && since < this.heartbeatMs) return false;
     this.#dirty = false;
+    this.#progress = false;
     this.#camera.copy(camera.matrixWorld);
     this.#projection.copy(camera.projectionMatrix);
     this.#lastDrawAt = nowMs;
