@@ -3,5 +3,6 @@ export { TEXTURE_SIZE, bakedTextureUrl, getMaterialTexture, loadMaterialTexture,
 export { createMaterial, type MaterialOptions } from './materials.ts';
 export { applySky, createSkyDome, createSkyLights, createSkyTexture, loadSkyTexture, skyTextureFromImage, skyTextureWidth, type AppliedSky } from './sky.ts';
 export { loadBundledHdri, HDRI_FILES } from './hdri.ts';
+export { BAKED_ENVIRONMENTS } from './bakedEnvironments.ts';
 export { buildProp, buildPropFromRecipe, measureProp, type BuildPropOptions } from './props.ts';
 export { applyMetreUVs, bakedPartGeometry, partGeometry, partMatrix } from './geometry.ts';

@@ -40,7 +40,7 @@ describe('EnvironmentMaps (the PMREM cache)', () => {
     const { calls, maps } = countingPrefilter();
     const target = maps.fromEquirect('sky:noon', new Texture());
     let freed = false;
-    target.addEventListener('dispose', () => { freed = true; });
+    (target as WebGLRenderTarget).addEventListener('dispose', () => { freed = true; });
     maps.dispose();
     expect(freed).toBe(true);
     expect(calls.disposed).toBe(1);
@@ -65,5 +65,37 @@ describe('EnvironmentMaps (the PMREM cache)', () => {
     expect(environmentKey(skyUri('noon'), getSky('noon'))).toBe('sky:noon');
     expect(environmentKey(skyUri('night'), getSky('night'))).toBe('gradient');
     expect(environmentKey('https://cdn.example/sky.hdr', undefined)).toBe('hdr:https://cdn.example/sky.hdr');
+  });
+});
+
+describe('EnvironmentMaps with baked environments', () => {
+  it('uses a baked environment instead of prefiltering, downloads it once, and prefilters what has none', async () => {
+    const { calls } = countingPrefilter();
+    const requested: string[] = [];
+    const maps = new EnvironmentMaps(() => ({ fromEquirectangular: () => { calls.equirect++; return new WebGLRenderTarget(1, 1); }, fromScene: () => new WebGLRenderTarget(1, 1), dispose: () => {} }), (key) => {
+      requested.push(key);
+      return key === 'sky:noon' ? Promise.resolve(new Texture()) : null;
+    });
+    const [a, b] = await Promise.all([maps.baked('sky:noon'), maps.baked('sky:noon')]);
+    expect(a).not.toBeNull();
+    expect(b).toBe(a);
+    expect(maps.get('sky:noon')).toBe(a);
+    expect(maps.fromEquirect('sky:noon', new Texture())).toBe(a); // cached: no prefilter
+    expect(await maps.baked('hdr:https://cdn.example/x.hdr')).toBeNull();
+    expect(requested).toEqual(['sky:noon', 'hdr:https://cdn.example/x.hdr']);
+    expect(calls.equirect).toBe(0);
+    expect(maps.made).toBe(0);
+  });
+
+  it('falls back to prefiltering when a baked file fails, and drops a download that lands after dispose', async () => {
+    const maps = new EnvironmentMaps(() => ({ fromEquirectangular: () => new WebGLRenderTarget(1, 1), fromScene: () => new WebGLRenderTarget(1, 1), dispose: () => {} }), (key) =>
+      key === 'sky:bad' ? Promise.reject(new Error('404')) : Promise.resolve(new Texture()));
+    const warn = console.warn;
+    console.warn = () => {};
+    try { expect(await maps.baked('sky:bad')).toBeNull(); } finally { console.warn = warn; }
+    const late = maps.baked('sky:noon');
+    maps.dispose();
+    expect(await late).toBeNull();
+    expect(maps.has('sky:noon')).toBe(false);
   });
 });

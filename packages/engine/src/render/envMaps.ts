@@ -5,8 +5,19 @@ import {
 
 /** Face size of every prefiltered environment: one size means one shader program per material, whatever the sky. */
 export const ENV_SIZE = 256;
+/** Blur of the gradient sky scene before prefiltering (radians). */
+export const GRADIENT_SIGMA = 0.02;
 /** The coarsest mip three's PMREM keeps (its LOD_MIN): a face of 8 px. */
 const LOD_MIN = 3;
+
+/** A prefiltered environment the cache holds: a PMREM render target, or a baked cube texture. */
+export interface EnvironmentMap {
+  readonly texture: Texture;
+  dispose(): void;
+}
+
+/** Downloads and decodes a baked environment (`npm run bake`) for a key, or null when there is none. */
+export type BakedLoader = (key: string) => Promise<Texture | null> | null;
 
 /** The part of three's PMREMGenerator the cache uses (a stand-in in unit tests). */
 export interface Prefilter {
@@ -18,36 +29,72 @@ export interface Prefilter {
 /**
  * Prefiltered reflection environments (PMREM), made once per sky and kept for the engine's life:
  * loading another space under the same sky, or coming back to one, reuses the environment instead
- * of prefiltering again. Keys name the sky (`sky:noon`, `gradient`, `hdr:<url>`). One generator
- * serves every sky, so its shaders compile once.
+ * of prefiltering again. Keys name the sky (`sky:noon`, `gradient`, `hdr:<url>`). The library's
+ * skies and the gradient come baked (`npm run bake`: the same prefilter run at build time), so a
+ * page downloads them instead of prefiltering; uploads and anything whose baked file fails are
+ * prefiltered here. One generator serves every sky, so its shaders compile once.
  */
 export class EnvironmentMaps {
   #make: () => Prefilter;
+  #bake: BakedLoader;
   #generator: Prefilter | null = null;
-  #maps = new Map<string, WebGLRenderTarget>();
+  #maps = new Map<string, EnvironmentMap>();
+  #baked = new Map<string, Promise<EnvironmentMap | null>>();
   #placeholder: WebGLCubeRenderTarget | null = null;
+  /** Bumped by dispose, so a download that lands afterwards is dropped rather than kept. */
+  #generation = 0;
   /** Prefilter runs, for tests. */
   made = 0;
 
-  constructor(make: () => Prefilter) {
+  constructor(make: () => Prefilter, bake: BakedLoader = () => null) {
     this.#make = make;
+    this.#bake = bake;
   }
 
-  static forRenderer(renderer: WebGLRenderer): EnvironmentMaps {
-    return new EnvironmentMaps(() => new PMREMGenerator(renderer) as unknown as Prefilter);
+  static forRenderer(renderer: WebGLRenderer, bake?: BakedLoader): EnvironmentMaps {
+    return new EnvironmentMaps(() => new PMREMGenerator(renderer) as unknown as Prefilter, bake);
   }
 
   has(key: string): boolean { return this.#maps.has(key); }
-  get(key: string): WebGLRenderTarget | undefined { return this.#maps.get(key); }
+  get(key: string): EnvironmentMap | undefined { return this.#maps.get(key); }
+
+  /**
+   * The baked environment of a key, downloading it on the first call (call early: it decodes off
+   * the main thread while the space loads). Null when the key has none or its file failed, and the
+   * caller prefilters instead.
+   */
+  baked(key: string): Promise<EnvironmentMap | null> {
+    const known = this.#maps.get(key);
+    if (known) return Promise.resolve(known);
+    let pending = this.#baked.get(key);
+    if (!pending) {
+      const load = this.#bake(key);
+      const generation = this.#generation;
+      pending = load
+        ? load.then((texture) => {
+          if (!texture) return null;
+          if (generation !== this.#generation) { texture.dispose(); return null; }
+          const map = this.#maps.get(key) ?? { texture, dispose: () => texture.dispose() };
+          this.#maps.set(key, map);
+          return map;
+        }, (err: unknown) => {
+          console.warn(`[engine] baked environment ${key} failed; prefiltering it`, err);
+          return null;
+        })
+        : Promise.resolve(null);
+      this.#baked.set(key, pending);
+    }
+    return pending;
+  }
 
   /** The environment of an equirectangular sky image, prefiltered on first use. */
-  fromEquirect(key: string, texture: Texture): WebGLRenderTarget {
+  fromEquirect(key: string, texture: Texture): EnvironmentMap {
     return this.#remember(key, () => this.#generator!.fromEquirectangular(texture));
   }
 
   /** The environment of a scene (the gradient sky mesh), prefiltered on first use. */
-  fromScene(key: string, scene: Scene): WebGLRenderTarget {
-    return this.#remember(key, () => this.#generator!.fromScene(scene, 0.02, 0.1, 100, { size: ENV_SIZE }));
+  fromScene(key: string, scene: Scene): EnvironmentMap {
+    return this.#remember(key, () => this.#generator!.fromScene(scene, GRADIENT_SIGMA, 0.1, 100, { size: ENV_SIZE }));
   }
 
   /**
@@ -68,7 +115,7 @@ export class EnvironmentMaps {
     return (this.#placeholder = target);
   }
 
-  #remember(key: string, make: () => WebGLRenderTarget): WebGLRenderTarget {
+  #remember(key: string, make: () => WebGLRenderTarget): EnvironmentMap {
     const known = this.#maps.get(key);
     if (known) return known;
     this.#generator ??= this.#make();
@@ -81,6 +128,8 @@ export class EnvironmentMaps {
   dispose(): void {
     this.#maps.forEach((t) => t.dispose());
     this.#maps.clear();
+    this.#baked.clear();
+    this.#generation++;
     this.#placeholder?.dispose();
     this.#placeholder = null;
     this.#generator?.dispose();

@@ -1,14 +1,16 @@
-import { Color, Mesh, MeshStandardMaterial, PlaneGeometry, Scene, type Box3, type Texture, type WebGLRenderer } from 'three';
+import { Color, Mesh, MeshStandardMaterial, PlaneGeometry, type Box3, type Scene, type Texture, type WebGLRenderer } from 'three';
 import { skyFromUri, type SkyDefinition } from '@atrium/assets';
+import { BAKED_ENVIRONMENTS } from '@atrium/assets/three';
 import type { SceneDocument } from '@atrium/shared';
 import { AmbientPlayer } from '../audio/ambient.ts';
 import { disposeObject } from '../core/dispose.ts';
 import type { QualitySettings } from '../core/quality.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
-import { clearCubeTarget, EnvironmentMaps } from './envMaps.ts';
+import { loadBakedEnvironment } from './bakedEnvironment.ts';
+import { clearCubeTarget, EnvironmentMaps, type EnvironmentMap } from './envMaps.ts';
 import { Lighting, isDarkSky } from './lighting.ts';
 import { grassTexture } from './procedural.ts';
-import { createGradientSky, loadHdrTexture } from './sky.ts';
+import { createGradientSky, gradientEnvironmentScene, loadHdrTexture } from './sky.ts';
 import { librarySkyTexture } from './skyPainter.ts';
 import { Terrain } from './terrain.ts';
 
@@ -41,6 +43,8 @@ export class Environment {
   /** Sky images by key, kept for the engine's life like their environments; `#ready` once decoded. */
   #backgrounds = new Map<string, Promise<Texture>>();
   #ready = new Map<string, Texture>();
+  /** Environment keys with a baked file this browser can load. */
+  #bakedKeys: Set<string>;
 
   constructor(options: EnvironmentOptions) {
     this.#o = options;
@@ -60,7 +64,9 @@ export class Environment {
     });
     this.ambient = new AmbientPlayer({ resolveUri: options.resolveUri });
     scene.add(this.#sky, this.lighting.root, this.ground);
-    this.maps = EnvironmentMaps.forRenderer(renderer);
+    const canLoad = typeof fetch !== 'undefined' && typeof DecompressionStream !== 'undefined';
+    this.#bakedKeys = new Set(canLoad ? Object.keys(BAKED_ENVIRONMENTS) : []);
+    this.maps = EnvironmentMaps.forRenderer(renderer, (key) => (this.#bakedKeys.has(key) ? loadBakedEnvironment(BAKED_ENVIRONMENTS[key]!) : null));
     this.#showPlaceholder(null);
     scene.environmentIntensity = 0.6;
     scene.background = null;
@@ -101,10 +107,17 @@ export class Environment {
     const envKey = uri ? environmentKey(uri, library) : GRADIENT;
     const known = this.maps.get(envKey);
     if (known) scene.environment = known.texture;
-    else this.#showPlaceholder(library ?? null);
+    else {
+      this.#showPlaceholder(library ?? null);
+      void this.maps.baked(envKey); // downloads and decodes while the space loads
+    }
     const background = uri ? this.#ready.get(backgroundKey(uri, library)) : undefined;
-    this.#sky.visible = !background;
-    scene.background = background ?? null;
+    // A day sky that comes baked shows as its stand-in environment (its mean colour) until it
+    // arrives: the background program compiled now is the one the baked sky uses, so the frame
+    // that shows the sky compiles nothing.
+    const standIn = !background && !known && library && bakedSky(library) && this.#bakedKeys.has(envKey) ? this.maps.placeholder().texture : null;
+    this.#sky.visible = !background && !standIn;
+    scene.background = background ?? standIn;
   }
 
   /** An edit chose another sky: its lights (and anything cached) at once, the rest as it comes. */
@@ -130,14 +143,16 @@ export class Environment {
       await after;
       if (!current()) return;
       if (!uri || !background) {
-        scene.environment = this.#gradientEnvironment();
+        const env = await this.#environment(GRADIENT);
+        if (current()) scene.environment = env.texture;
         return;
       }
       const texture = await background;
       if (!current()) return;
-      const envKey = environmentKey(uri, library);
       // Night skies keep their stars in the background; reflections and bounce come from the daylight gradient.
-      scene.environment = envKey === GRADIENT ? this.#gradientEnvironment() : this.maps.fromEquirect(envKey, texture).texture;
+      const env = await this.#environment(environmentKey(uri, library), texture);
+      if (!current()) return;
+      scene.environment = env.texture;
       scene.background = texture;
       this.#sky.visible = false;
     } catch (err) {
@@ -154,21 +169,35 @@ export class Environment {
     const key = backgroundKey(uri, library);
     let background = this.#backgrounds.get(key);
     if (!background) {
-      background = library ? librarySkyTexture(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
+      background = library ? this.#librarySky(library) : loadHdrTexture(this.#o.resolveUri(uri), report);
       this.#backgrounds.set(key, background);
       background.then((t) => this.#ready.set(key, t), () => this.#backgrounds.delete(key));
     }
     return background;
   }
 
-  #gradientEnvironment(): Texture {
-    if (!this.maps.has(GRADIENT)) {
-      const envScene = new Scene();
-      envScene.add(this.#sky.clone());
-      envScene.children[0]!.visible = true;
-      return this.maps.fromScene(GRADIENT, envScene).texture;
+  /**
+   * A library sky's image. A day gradient sky's baked environment is its background too: the
+   * environment's sharpest level is that sky as the 256 px cube its painted image would be turned
+   * into, so nothing is painted, uploaded or converted. Night skies (stars) and HDRIs bring their own image.
+   */
+  async #librarySky(sky: SkyDefinition): Promise<Texture> {
+    if (bakedSky(sky)) {
+      const baked = await this.maps.baked(`sky:${sky.id}`);
+      if (baked) return baked.texture;
     }
-    return this.maps.get(GRADIENT)!.texture;
+    return librarySkyTexture(sky);
+  }
+
+  /** A sky's environment: baked (`npm run bake`) where the library has it, else prefiltered here from its image. */
+  async #environment(key: string, image?: Texture): Promise<EnvironmentMap> {
+    const baked = await this.maps.baked(key);
+    if (baked) return baked;
+    return key === GRADIENT || !image ? this.maps.fromScene(GRADIENT, gradientEnvironmentScene(this.#sky)) : this.maps.fromEquirect(key, image);
+  }
+
+  #gradientEnvironment(): Texture {
+    return (this.maps.get(GRADIENT) ?? this.maps.fromScene(GRADIENT, gradientEnvironmentScene(this.#sky))).texture;
   }
 
   /** The flat stand-in environment, in the sky's mean colour (the gradient's without a library sky). */
@@ -192,6 +221,11 @@ export class Environment {
     this.#backgrounds.clear();
     this.#ready.clear();
   }
+}
+
+/** A day gradient sky: its baked environment is also its background (see `#librarySky`). */
+function bakedSky(sky: SkyDefinition): boolean {
+  return sky.kind === 'gradient' && !isDarkSky(sky);
 }
 
 function backgroundKey(uri: string, library: SkyDefinition | undefined): string {

@@ -1,4 +1,4 @@
-import { BackSide, Color, EquirectangularReflectionMapping, Mesh, ShaderMaterial, SphereGeometry, type Texture } from 'three';
+import { BackSide, Color, EquirectangularReflectionMapping, Mesh, Scene, ShaderMaterial, SphereGeometry, type Texture } from 'three';
 import { HDRLoader } from 'three/examples/jsm/loaders/HDRLoader.js';
 import { SUN_DIRECTION } from './lighting.ts';
 
@@ -39,6 +39,15 @@ export function createGradientSky(): Mesh {
   mesh.frustumCulled = false;
   mesh.renderOrder = -1;
   return mesh;
+}
+
+/** What the engine's daylight gradient environment is prefiltered from (at run time, or by `npm run bake`). */
+export function gradientEnvironmentScene(sky: Mesh = createGradientSky()): Scene {
+  const scene = new Scene();
+  const mesh = sky.clone();
+  mesh.visible = true;
+  scene.add(mesh);
+  return scene;
 }
 
 /** An uploaded .hdr sky as an equirectangular texture (its environment is prefiltered by `EnvironmentMaps`). */
