@@ -137,8 +137,12 @@ export function personalHeadSql(actorId: string, filters: SQL[], tags: string[],
     order by 2 desc, 1 desc`;
 }
 
-export async function personalHead(db: Db, actorId: string, filters: SQL[], shape: HeadShape = BROWSING): Promise<{ rows: HeadRow[]; complete: boolean }> {
-  const tags = (await likedTagsQuery(db, actorId)).map((r) => r.tag);
+export async function likedTags(db: Db, userId: string): Promise<string[]> {
+  return (await likedTagsQuery(db, userId)).map((r) => r.tag);
+}
+
+/** `tags`: likedTags of the visitor (the caller looks them up alongside the search's own look-ups). */
+export async function personalHead(db: Db, actorId: string, filters: SQL[], tags: string[], shape: HeadShape = BROWSING): Promise<{ rows: HeadRow[]; complete: boolean }> {
   // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
   const res = (await db.execute(personalHeadSql(actorId, filters, tags, shape))) as unknown as { rows: { id: string; score: number; global_n: number }[] };
   const rows = res.rows.map((r) => ({ id: r.id, score: Number(r.score) }));

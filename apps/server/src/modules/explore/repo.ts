@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sceneFavourites, sceneLikes, scenes, sceneViews, users, visitHistory } from '../../db/schema/index.ts';
 import { readableBy, readableParts } from '../sceneAccess/access.ts';
 import { selectCards, type CardRow } from '../sceneAccess/cards.ts';
-import { BROWSING, globalRanked, personalHead, RECOMMENDED_BOUNDS, refreshRecentRanks } from './recommended.ts';
+import { BROWSING, globalRanked, likedTags, personalHead, RECOMMENDED_BOUNDS, refreshRecentRanks } from './recommended.ts';
 
 /**
  * Title, description and tags through the generated vector (GIN); creators by name through ids
@@ -36,8 +36,10 @@ export class ExploreRepo {
   }
 
   async search(actorId: string | null, q: ExploreQuery): Promise<CardRow[]> {
-    const text = q.q ? await this.textMatch(q.q) : NO_TEXT;
-    return q.filter === 'Recommended' ? this.recommended(actorId, q, text) : this.build(actorId, q, text);
+    if (q.filter !== 'Recommended') return this.build(actorId, q, q.q ? await this.textMatch(q.q) : NO_TEXT);
+    // A signed-in visitor's liked tags do not depend on the search: both look-ups go out at once.
+    const [text, tags] = await Promise.all([q.q ? this.textMatch(q.q) : NO_TEXT, actorId ? likedTags(this.db, actorId) : []]);
+    return this.recommended(actorId, q, text, tags);
   }
 
   /**
@@ -61,12 +63,12 @@ export class ExploreRepo {
    * Recommended (CONTEXT.md): global order from the precomputed scene_rank; signed-in visitors get a
    * re-ranked head of bounded candidates, then the global order continues without those spaces.
    */
-  async recommended(actorId: string | null, q: ExploreQuery, text: TextMatch): Promise<CardRow[]> {
+  async recommended(actorId: string | null, q: ExploreQuery, text: TextMatch, tags: string[]): Promise<CardRow[]> {
     const start = q.cp * q.ipp;
     const filters = this.filters(q, text);
     if (!actorId) return globalRanked(this.db, null, filters, [], start, q.ipp);
     const shape = q.q ? { headSize: text.ids ? TEXT_PROBE : RECOMMENDED_BOUNDS.headSize, extras: false } : BROWSING;
-    const head = await personalHead(this.db, actorId, filters, shape);
+    const head = await personalHead(this.db, actorId, filters, tags, shape);
     const ids = head.rows.slice(start, start + q.ipp).map((r) => r.id);
     const cards = ids.length ? await this.many(actorId, ids) : [];
     const page = ids.map((id) => cards.find((c) => c.id === id)).filter((c): c is CardRow => c !== undefined);
