@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST (also read by the server) lets parallel e2e runs build into and serve from their own folder.
 const outDir = process.env.WEB_DIST ? path.resolve(root, process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const marker = path.join(outDir, 'index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/mantineCss.ts', 'apps/web/precompress.ts', 'apps/web/bootChunk.ts', 'apps/web/public', 'packages/shared/src', 'packages/engine/src', 'packages/assets/src'];
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/mantineCss.ts', 'apps/web/mantineThemeVars.ts', 'apps/web/postcss.config.cjs', 'apps/web/precompress.ts', 'apps/web/bootChunk.ts', 'apps/web/public', 'packages/shared/src', 'packages/engine/src', 'packages/assets/src'];
 
 function newestMtime(p: string): number {
   const abs = path.join(root, p);

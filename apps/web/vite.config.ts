@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootChunk } from './bootChunk.ts';
 import { mantineCss } from './mantineCss.ts';
+import { mantineThemeVars } from './mantineThemeVars.ts';
 import { precompress } from './precompress.ts';
 
 const api = 'http://localhost:3000';
@@ -9,7 +10,7 @@ const src = new URL('./src', import.meta.url).pathname;
 const boot = bootChunk(src);
 
 export default defineConfig({
-  plugins: [mantineCss(src), react(), precompress(), boot.plugin],
+  plugins: [mantineCss(src), mantineThemeVars(), react(), precompress(), boot.plugin],
   server: {
     proxy: { '/api': api, '/auth': api, '/healthz': api, '/static': api, '/engine/basis': api },
   },

@@ -12,8 +12,9 @@ void initSession();
 
 export function App() {
   const [router] = useState(createRouter);
+  // withCssVariables off: the theme's CSS variables are a build-time stylesheet (mantineThemeVars.ts).
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <NotificationsMount />
       {/* No root QueryClientProvider: each lazy page brings it (routes/lazyWithTimeout.ts), so the
           signed-out home never downloads TanStack Query. Shell components must not use query hooks. */}

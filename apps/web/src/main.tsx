@@ -5,6 +5,8 @@ import '@fontsource/urbanist/800.css';
 // Mantine's global layers; each component's stylesheet comes with the chunk that shows it.
 import './styles/mantine-base.ts';
 import './global.css';
+// The theme's CSS variables, computed at build time (mantineThemeVars.ts).
+import 'virtual:atrium-theme-vars.css';
 
 // The CSP (script-src without 'unsafe-eval') already stops zod compiling parsers with `new Function`;
 // saying so before any schema loads (all in lazy chunks) skips zod's probe of it, which the browser
