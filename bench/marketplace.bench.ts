@@ -14,9 +14,9 @@
 // What makes the API path fast enough (issue 15): purchases that arrive together share one database
 // call and one durable commit (group commit, MarketplaceRepo + migrations 0031/0033), the two lookups
 // every signed-in request makes (user row for revocation, plan for the role) are shared by requests
-// that arrive together (DataLoader, db/sharedLookup.ts), and the per-request CPU around them is kept
-// small (security headers built once, plugins/security.ts). Nothing is cached across requests and
-// every commit is still synchronous.
+// that arrive together (DataLoader, db/sharedLookup.ts), run side by side as prepared statements, and
+// the per-request CPU around them is kept small (security headers computed once, plugins/security.ts).
+// Nothing is cached across requests and every commit is still synchronous.
 import { MARKETPLACE } from '@atrium/shared';
 import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { signUpUser } from '../apps/server/test/support/users.ts';
