@@ -144,8 +144,8 @@ try {
     const text = q.q ? await repo.textMatch(q.q) : undefined;
     const names = q.q && text ? [repo.creatorsNamedQuery(q.q).toSQL(), repo.textProbeQuery(q.q, text.creatorIds).toSQL()] : [];
     if (q.filter !== 'Recommended') return [...names, repo.build(actorId, q, text).toSQL()];
-    const where = repo.filters(q, text);
-    if (!actorId) return [...names, globalRanked(db.db, null, repo.filters(q, text), [], q.cp * q.ipp, q.ipp).toSQL()];
+    const where = repo.conditions(actorId, q, text);
+    if (!actorId) return [...names, globalRanked(db.db, repo.filters(q, text), [], q.cp * q.ipp, q.ipp, true).toSQL()];
     const tags = (await likedTagsQuery(db.db, actorId)).map((r) => r.tag);
     const shape = q.q ? { headSize: text?.ids ? TEXT_PROBE : RECOMMENDED_BOUNDS.headSize, extras: false } : BROWSING;
     const head = dialect.sqlToQuery(personalHeadSql(actorId, where, tags, shape));
@@ -155,7 +155,7 @@ try {
     if (ids.length) statements.push(repo.many(actorId, ids).toSQL());
     if (ids.length < q.ipp && Number(rows[0]?.global_n ?? 0) >= shape.headSize) {
       const offset = Math.max(0, q.cp * q.ipp - rows.length);
-      statements.push(globalRanked(db.db, actorId, where, rows.map((r) => r.id), offset, q.ipp - ids.length).toSQL());
+      statements.push(globalRanked(db.db, where, rows.map((r) => r.id), offset, q.ipp - ids.length).toSQL());
     }
     return statements;
   };

@@ -1,7 +1,6 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sceneLikes, sceneRank, scenes, userFollows } from '../../db/schema/index.ts';
-import { readableBy, readableParts } from '../sceneAccess/access.ts';
 import { selectCards } from '../sceneAccess/cards.ts';
 
 /**
@@ -27,39 +26,29 @@ export const RECOMMENDED_BOUNDS = {
 const rankOrder = [sql`${sceneRank.score} desc nulls last`, sql`${sceneRank.sceneId} desc nulls last`] as const;
 
 /**
- * The best `limit` readable spaces matching `filters` in global order, leaving out `exclude`: ids
- * and scores, as SQL (`id`, `score`). Signed out, readable is exactly scene_rank.listed, so with no
- * filters the walk reads scene_rank_listed_idx alone. Signed in, it is readableParts: listed again
- * (scene_rank.listed is the same set: published, visible, public, outside private districts, kept
- * by the trigger) and the visitor's own, shared and district spaces, each its own best `limit`, and
- * the union's best. One walk of scene_rank_score_idx with the whole rule as a filter read a scene
- * row for every ranked space, unreadable ones included (private, or in a private district).
+ * Ids of one page in global Recommended order, leaving out `exclude`. `where` holds conditions on
+ * `scenes` (privacy, filters, search); when it is empty (`listed` must then be true: a signed-out
+ * visitor browsing) the page is found in scene_rank_listed_idx alone, without reading a scene row.
  */
-function rankedSql(actorId: string | null, filters: SQL[], exclude: string[], limit: number): SQL {
-  // `exclude` (a head already shown) is the best of the ranking, so each part's best limit + |exclude|
-  // holds what is left; leaving it out once after the union costs less than testing it in every part.
-  const part = (cond: SQL | null) => {
-    const join = cond || filters.length ? sql` inner join ${scenes} on ${scenes.id} = ${sceneRank.sceneId}` : sql``;
-    return sql`(select ${sceneRank.sceneId} as id, ${sceneRank.score} as score from ${sceneRank}${join} where ${and(cond ?? sql`${sceneRank.listed}`, ...filters)}
-      order by ${rankOrder[0]}, ${rankOrder[1]} limit ${limit + exclude.length})`;
-  };
-  const parts = actorId ? readableParts(actorId) : null;
-  // A space can be in two parts (one's own public space): union drops the copy.
-  const union = parts ? sql.join([part(null), part(parts.own), part(parts.shared), part(parts.district)], sql` union `) : part(null);
-  const left = exclude.length ? sql`where ${notInArray(sql`u.id`, exclude)}` : sql``;
-  return sql`(select id, score from (${union}) u ${left} order by score desc nulls last, id desc nulls last limit ${limit})`;
+export function rankedIdsQuery(db: Db, where: SQL[], exclude: string[], offset: number, limit: number, listed: boolean) {
+  const base = db.select({ id: sceneRank.sceneId }).from(sceneRank).$dynamic();
+  const from = where.length ? base.innerJoin(scenes, eq(scenes.id, sceneRank.sceneId)) : base;
+  return from
+    .where(and(listed ? sql`${sceneRank.listed}` : undefined, ...where, exclude.length ? notInArray(sceneRank.sceneId, exclude) : undefined))
+    .orderBy(...rankOrder)
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
- * Cards in global Recommended order (rankedSql). The page's ids are found first and only those 9
- * rows are read as cards: with the creator and slot joined to every row walked, a deep page read
- * them for all the rows it skipped.
+ * Cards in global Recommended order. The page's ids are found first and only those 9 rows are read
+ * as cards: with the creator and slot joined to every row walked, a deep page read them for all the
+ * rows it skipped.
  */
-export function globalRanked(db: Db, actorId: string | null, filters: SQL[], exclude: string[], offset: number, limit: number) {
-  const ids = sql`select id from ${rankedSql(actorId, filters, exclude, offset + limit)} r order by score desc nulls last, id desc nulls last limit ${limit} offset ${offset}`;
+export function globalRanked(db: Db, where: SQL[], exclude: string[], offset: number, limit: number, listed = false) {
   return selectCards(db)
     .innerJoin(sceneRank, eq(sceneRank.sceneId, scenes.id))
-    .where(sql`${scenes.id} in (${ids})`)
+    .where(inArray(scenes.id, rankedIdsQuery(db, where, exclude, offset, limit, listed)))
     .orderBy(...rankOrder);
 }
 
@@ -106,9 +95,9 @@ export interface HeadRow {
  * tagged like the visitor's likes, re-scored with the personal terms. `complete` is true when the
  * global candidates ran out before headSize, i.e. the head already holds every match.
  */
-export function personalHeadSql(actorId: string, filters: SQL[], tags: string[], shape: HeadShape = BROWSING): SQL {
+export function personalHeadSql(actorId: string, where: SQL[], tags: string[], shape: HeadShape = BROWSING): SQL {
   const b = RECOMMENDED_BOUNDS;
-  const cond = and(readableBy(actorId), ...filters)!;
+  const cond = and(...where)!;
   const liked = textArray(tags);
   // Candidates carry the creator and tags the personal terms need, so scoring them reads no scene row again.
   const base = sql`select ${scenes.id} as id, ${sceneRank.score} as score, ${scenes.creatorId} as creator_id, ${scenes.tags} as tags
@@ -123,10 +112,7 @@ export function personalHeadSql(actorId: string, filters: SQL[], tags: string[],
     : sql``;
   const extras = shape.extras ? sql` union (${followed}) ${tagged}` : sql``;
   const follows = sql`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${actorId} and ${userFollows.followeeId} = cand.creator_id)`;
-  // The global candidates through rankedSql's parts; scene rows are read for those only.
-  const global = sql`select r.id, r.score, ${scenes.creatorId} as creator_id, ${scenes.tags} as tags
-    from ${rankedSql(actorId, filters, [], shape.headSize)} r inner join ${scenes} on ${scenes.id} = r.id`;
-  return sql`with g as (${global}),
+  return sql`with g as (${base} where ${cond} ${order} limit ${shape.headSize}),
     cand as ((select id, score, creator_id, tags from g) ${extras})
     select cand.id as id,
       cand.score
@@ -142,9 +128,9 @@ export async function likedTags(db: Db, userId: string): Promise<string[]> {
 }
 
 /** `tags`: likedTags of the visitor (the caller looks them up alongside the search's own look-ups). */
-export async function personalHead(db: Db, actorId: string, filters: SQL[], tags: string[], shape: HeadShape = BROWSING): Promise<{ rows: HeadRow[]; complete: boolean }> {
+export async function personalHead(db: Db, actorId: string, where: SQL[], tags: string[], shape: HeadShape = BROWSING): Promise<{ rows: HeadRow[]; complete: boolean }> {
   // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
-  const res = (await db.execute(personalHeadSql(actorId, filters, tags, shape))) as unknown as { rows: { id: string; score: number; global_n: number }[] };
+  const res = (await db.execute(personalHeadSql(actorId, where, tags, shape))) as unknown as { rows: { id: string; score: number; global_n: number }[] };
   const rows = res.rows.map((r) => ({ id: r.id, score: Number(r.score) }));
   const globalN = res.rows[0] ? Number(res.rows[0].global_n) : 0;
   return { rows, complete: globalN < shape.headSize };

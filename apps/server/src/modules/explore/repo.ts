@@ -65,16 +65,17 @@ export class ExploreRepo {
    */
   async recommended(actorId: string | null, q: ExploreQuery, text: TextMatch, tags: string[]): Promise<CardRow[]> {
     const start = q.cp * q.ipp;
-    const filters = this.filters(q, text);
-    if (!actorId) return globalRanked(this.db, null, filters, [], start, q.ipp);
+    // Signed out, readable is exactly scene_rank.listed, so only the filters need the scene rows.
+    if (!actorId) return globalRanked(this.db, this.filters(q, text), [], start, q.ipp, true);
+    const where = this.conditions(actorId, q, text);
     const shape = q.q ? { headSize: text.ids ? TEXT_PROBE : RECOMMENDED_BOUNDS.headSize, extras: false } : BROWSING;
-    const head = await personalHead(this.db, actorId, filters, tags, shape);
+    const head = await personalHead(this.db, actorId, where, tags, shape);
     const ids = head.rows.slice(start, start + q.ipp).map((r) => r.id);
     const cards = ids.length ? await this.many(actorId, ids) : [];
     const page = ids.map((id) => cards.find((c) => c.id === id)).filter((c): c is CardRow => c !== undefined);
     if (page.length === q.ipp || head.complete) return page;
     const headIds = head.rows.map((r) => r.id);
-    return [...page, ...(await globalRanked(this.db, actorId, filters, headIds, Math.max(0, start - headIds.length), q.ipp - page.length))];
+    return [...page, ...(await globalRanked(this.db, where, headIds, Math.max(0, start - headIds.length), q.ipp - page.length))];
   }
 
   /** Where-clauses shared by every Explore listing: privacy first, then filter, profile and search. */
