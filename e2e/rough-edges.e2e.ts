@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
+import { capRendering, closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
 import { LOAD_TIMEOUT } from './support/viewer.ts';
 import { io } from 'socket.io-client';
@@ -199,6 +199,7 @@ describe('rough edges: phone layouts', () => {
     const sceneId = spaces[0]!.sceneId;
     const browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ordinaryUserAgent(browser) });
+    await capRendering(context);
     try {
       const page = await context.newPage();
       await page.goto(`${app.baseURL}/viewer/${sceneId}`);

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
+import { capRendering, CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
 import type { Visitor } from './realtimeVisitors.ts';
 
 // Voice in the browser (issue 20): visitors whose Chromium has a fake microphone (a tone) and reads
@@ -33,6 +33,7 @@ export async function talker(baseURL: string, browsers: Browser[]): Promise<Visi
   });
   browsers.push(b);
   const context = await b.newContext({ viewport: { width: 1280, height: 640 }, baseURL });
+  await capRendering(context);
   const page = (await context.newPage()) as Visitor;
   await page.addInitScript((v) => localStorage.setItem('atrium.viewer.settings', v), LOW);
   // The test reads WebRTC statistics the way chrome://webrtc-internals does: from every connection.

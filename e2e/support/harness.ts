@@ -110,6 +110,18 @@ export async function startApp(
   };
 }
 
+/**
+ * What every test page's engines draw at most (the web app's test render cap, honoured by automated
+ * browsers only): SwiftShader renders on the CPU, and full-size frames at the display rate would keep
+ * a core busy through every test that merely has a space open. A test that checks what frames look
+ * like in full passes `fullRender: true` to newPage.
+ */
+export const TEST_RENDER = { renderScale: 0.5, targetFps: 10 };
+export const capRendering = (context: BrowserContext) =>
+  context.addInitScript((cap) => {
+    (window as unknown as { __atriumTestRender?: typeof cap }).__atriumTestRender = cap;
+  }, TEST_RENDER);
+
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
@@ -129,9 +141,12 @@ export const ordinaryUserAgent = (b: Browser) =>
 /**
  * A page in its own context; console errors are collected on `page.errors` for assertions. The
  * editor's first-visit walkthrough counts as already seen (it would cover every editor test's first
- * click) unless `walkthrough` asks for a first visit.
+ * click) unless `walkthrough` asks for a first visit; engines draw under TEST_RENDER unless
+ * `fullRender`.
  */
-export async function newPage(opts: { width?: number; height?: number; baseURL?: string; userAgent?: string; walkthrough?: boolean } = {}): Promise<
+export async function newPage(
+  opts: { width?: number; height?: number; baseURL?: string; userAgent?: string; walkthrough?: boolean; fullRender?: boolean } = {},
+): Promise<
   Page & { errors: string[] }
 > {
   const b = await launchBrowser();
@@ -141,6 +156,7 @@ export async function newPage(opts: { width?: number; height?: number; baseURL?:
     ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
   });
   contexts.push(context);
+  if (!opts.fullRender) await capRendering(context);
   if (!opts.walkthrough) await context.addInitScript(() => localStorage.setItem('atrium.editor.walkthroughSeen', '1'));
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT } from './harness.ts';
+import { capRendering, CHROMIUM, CHROMIUM_ARGS, ROOT } from './harness.ts';
 import { signUp as createAccount } from './accounts.ts';
 
 // Visitors for realtime e2e tests: each in a browser of its own, signed up through the built-in
@@ -44,6 +44,7 @@ export async function visitor(baseURL: string): Promise<Visitor> {
   browsers.push(b);
   const context = await b.newContext({ viewport: { width: 1000, height: 640 }, baseURL });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await capRendering(context);
   const page = (await context.newPage()) as Visitor;
   // Lowest settings: under SwiftShader on a shared machine a frame can take seconds.
   await page.addInitScript((v) => localStorage.setItem('atrium.viewer.settings', v), LOW);

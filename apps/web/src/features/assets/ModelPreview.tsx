@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import type { Asset } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
+import { testRenderCap } from '../viewer/testRender.ts';
 
 const placement = (a: Asset): [number, number, number] => {
   const b = a.stats?.bounds;
@@ -30,6 +31,8 @@ export function ModelPreview({ asset, height = 280 }: { asset: Asset; height?: n
         if (cancelled) return;
         const engine = new Engine({ container, quality: 'Medium', transcoderPath: '/engine/basis/' });
         unload = () => engine.unload();
+        const cap = testRenderCap();
+        if (cap) engine.setRenderOptions(cap);
         await engine.configure({ prewarmShaders: false });
         await engine.load({
           version: 1,

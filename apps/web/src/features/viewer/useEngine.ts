@@ -3,6 +3,7 @@ import { Engine } from '@atrium/engine';
 import type { SceneDocument } from '@atrium/shared';
 import type { ViewerSettings } from './viewerSettings.ts';
 import { engineTexts } from '../../i18n/engineTexts.ts';
+import { cappedRenderOptions } from './testRender.ts';
 
 declare global {
   interface Window {
@@ -43,7 +44,7 @@ export function useEngine(
       setState({ phase: 'failed', error, engine: null });
       return;
     }
-    engine.setRenderOptions({ renderScale: initial.renderQuality / 100, targetFps: initial.targetFramerate });
+    engine.setRenderOptions(cappedRenderOptions({ renderScale: initial.renderQuality / 100, targetFps: initial.targetFramerate }));
     if (exposeForTests()) window.__atriumEngine = engine;
     setState({ phase: 'starting', engine });
     onCreated?.(engine);

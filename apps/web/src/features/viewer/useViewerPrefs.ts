@@ -3,6 +3,7 @@ import type { Engine } from '@atrium/engine';
 import { effectiveVolume, loadVolume, saveVolume, setLevel, toggleMute, type SoundState } from './sound.ts';
 import { defaultSettings, loadSettings, saveSettings, type ViewerSettings } from './viewerSettings.ts';
 import { localStore } from '../../browserStorage.ts';
+import { cappedRenderOptions } from './testRender.ts';
 
 const storage = () => (typeof window === 'undefined' ? null : localStore());
 const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches;
@@ -24,7 +25,7 @@ export function useViewerPrefs(engine: Engine | null): ViewerPrefs {
     if (!engine) return;
     if (engine.getState().quality !== settings.quality) engine.setQuality(settings.quality);
     if (engine.getState().filtering !== settings.filtering) engine.setFiltering(settings.filtering);
-    engine.setRenderOptions({ renderScale: settings.renderQuality / 100, targetFps: settings.targetFramerate });
+    engine.setRenderOptions(cappedRenderOptions({ renderScale: settings.renderQuality / 100, targetFps: settings.targetFramerate }));
   }, [engine, settings]);
 
   useEffect(() => {
