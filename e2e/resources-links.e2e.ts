@@ -44,20 +44,25 @@ async function settle(page: Page) {
   await page.waitForFunction(() => (document.querySelector('#main')?.textContent ?? '').trim().length > 0, undefined, { timeout: 20_000 }).catch(() => undefined);
 }
 
+/** Tabs opened at once by the crawl: page loads mostly wait on the server and the network. */
+const TABS = 3;
+
+/** Another tab of `page`'s context (same cookies and storage) collecting its console errors the same way. */
+async function sibling(page: Page & { errors: string[] }): Promise<Page & { errors: string[] }> {
+  const tab = Object.assign(await page.context().newPage(), { errors: [] as string[] });
+  tab.on('pageerror', (e) => tab.errors.push(String(e)));
+  tab.on('console', (m) => {
+    if (m.type() === 'error') tab.errors.push(m.text());
+  });
+  return tab;
+}
+
 async function crawl(page: Page & { errors: string[] }, opts: { drawer: boolean }) {
   const origin = app.baseURL;
   const seen = new Set<string>();
   const dead: string[] = [];
   const errors: string[] = [];
   const skipped = new Set<string>();
-  // A console "Failed to load resource" names no address; keep the failed requests' addresses beside it.
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error' && m.location().url) failed.push(`from ${m.location().url}`);
-  });
   const queue: string[] = ['/', '/resources/guides', '/resources/blog', '/resources/faqs', '/resources/glossary', '/resources/whitepaper', '/resources/video-tutorials', '/contact'];
 
   // Links behind the header dropdowns are in the DOM (hidden); the drawer's are rendered when it opens.
@@ -70,28 +75,70 @@ async function crawl(page: Page & { errors: string[] }, opts: { drawer: boolean 
     await page.keyboard.press('Escape');
   }
 
-  while (queue.length > 0 && seen.size < 150) {
-    const path = queue.shift()!;
-    const key = path.split('#')[0]!;
-    if (seen.has(key)) continue;
-    if (NOT_OPENED.some((r) => r.test(key))) {
-      skipped.add(key);
-      continue;
+  /** The next address to open, or undefined when the queue holds none (yet). */
+  const next = (): string | undefined => {
+    while (queue.length > 0 && seen.size < 150) {
+      const key = queue.shift()!.split('#')[0]!;
+      if (seen.has(key)) continue;
+      if (NOT_OPENED.some((r) => r.test(key))) {
+        skipped.add(key);
+        continue;
+      }
+      seen.add(key);
+      return key;
     }
-    seen.add(key);
-    page.errors.length = 0;
+    return undefined;
+  };
+
+  async function visit(tab: Page & { errors: string[] }, failed: string[], key: string) {
+    tab.errors.length = 0;
     failed.length = 0;
-    await page.goto(origin + key);
-    await settle(page);
-    const text = (await page.locator('body').innerText()).toString();
+    await tab.goto(origin + key);
+    await settle(tab);
+    const text = (await tab.locator('body').innerText()).toString();
     const hit = DEAD.find((d) => text.includes(d));
     if (hit) dead.push(`${key} → ${hit}`);
-    if (page.errors.length) errors.push(`${key}: ${page.errors.join(' | ')} [${failed.join(', ')}]`);
+    if (tab.errors.length) errors.push(`${key}: ${tab.errors.join(' | ')} [${failed.join(', ')}]`);
     // Only follow links from pages of the app itself (not the sign-in provider's).
-    if (new URL(page.url()).origin === origin && !page.url().includes('/auth/')) {
-      for (const link of await internalLinks(page, origin)) if (!seen.has(link.split('#')[0]!)) queue.push(link);
+    if (new URL(tab.url()).origin === origin && !tab.url().includes('/auth/')) {
+      for (const link of await internalLinks(tab, origin)) if (!seen.has(link.split('#')[0]!)) queue.push(link);
     }
   }
+
+  // A few tabs take addresses from the one queue; a tab finding it empty waits while another tab's
+  // page may still add links, and the crawl ends when the queue is empty and no tab is loading.
+  let loading = 0;
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((f) => f());
+  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => sibling(page))))];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      // A console "Failed to load resource" names no address; keep the failed requests' addresses beside it.
+      const failed: string[] = [];
+      tab.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
+      tab.on('console', (m) => {
+        if (m.type() === 'error' && m.location().url) failed.push(`from ${m.location().url}`);
+      });
+      for (;;) {
+        const key = next();
+        if (key === undefined) {
+          if (loading === 0) return wake();
+          await new Promise<void>((resolve) => waiting.push(resolve));
+          continue;
+        }
+        loading++;
+        try {
+          await visit(tab, failed, key);
+        } finally {
+          loading--;
+          wake();
+        }
+      }
+    }),
+  );
+  await Promise.all(tabs.slice(1).map((t) => t.close()));
   return { seen: [...seen], dead, errors, skipped: [...skipped] };
 }
 
