@@ -20,7 +20,7 @@ let dir: string;
 const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 60_000) => expect.poll(fn, { timeout, interval: 250, message });
 
 beforeAll(async () => {
-  app = await startApp({ env: { SEED: 'false' } });
+  app = await startApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-artsteps-e2e-'));
   const meta = [
     { file: 'works/harbour.jpg', title: 'Harbour at dawn', description: 'Oil on board' },
@@ -57,7 +57,7 @@ describe('artsteps import (browser)', () => {
     await page.waitForURL(/\/auth\/interaction\//);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Ines Import');
-    await page.getByLabel('Email').fill('ines@example.org');
+    await page.getByLabel('Email').fill('ines.import@example.org');
     await page.getByLabel('Password').fill('import-pass-42');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/artsteps-migration$/);

@@ -40,8 +40,8 @@ async function thumbnailsLoaded(page: P, n: number) {
 
 describe('content library (browser)', () => {
   beforeAll(async () => {
-    // No demo content: this journey needs an empty library only.
-    app = await startApp({ env: { SEED: 'false' } });
+    // The run's shared server: a library is per person, so Grace's starts empty there too.
+    app = await startApp();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-assets-e2e-'));
     fs.writeFileSync(path.join(dir, 'harbour.png'), await picture(900, 600, 'png'));
     fs.writeFileSync(path.join(dir, 'clip.mp4'), media('mp4'));

@@ -18,7 +18,7 @@ const ceilings = async (page: P) => (await doc(page)).customSpace!.levels[0]!.ce
 const downlights = async (page: P) => (await doc(page)).props.filter((p) => p.propId === 'ceiling-downlight');
 
 beforeAll(async () => {
-  app = await startApp({ database: 'postgres', env: { SEED: 'false' } });
+  app = await startApp({ database: 'postgres' });
 });
 afterAll(async () => {
   await closeBrowser();

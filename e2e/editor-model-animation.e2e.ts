@@ -28,8 +28,8 @@ let app: RunningApp;
 let glb: Buffer;
 
 beforeAll(async () => {
-  // No demo content: an empty draft is all this needs.
-  app = await startApp({ env: { SEED: 'false' } });
+  // The run's shared server: an empty draft of the file's own is all this needs.
+  app = await startApp();
   glb = Buffer.from(await animatedModelGlb());
 });
 afterAll(async () => {

@@ -39,7 +39,7 @@ async function uploadFromPicker(page: P, file: string, title: string) {
 }
 
 beforeAll(async () => {
-  app = await startApp({ database: 'postgres', env: { SEED: 'false' } });
+  app = await startApp({ database: 'postgres' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-style-e2e-'));
   fs.writeFileSync(path.join(dir, 'sunrise.png'), await picture(800, 400, 'png'));
   fs.writeFileSync(path.join(dir, 'narration.mp3'), media('mp3'));

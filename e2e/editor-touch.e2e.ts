@@ -54,7 +54,7 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number
 }
 
 beforeAll(async () => {
-  app = await startApp({ database: 'postgres', env: { SEED: 'false' } });
+  app = await startApp({ database: 'postgres' });
 });
 afterAll(async () => {
   await context?.close().catch(() => undefined);
