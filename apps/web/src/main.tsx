@@ -63,4 +63,20 @@ async function afterServedPaint(): Promise<void> {
   });
 }
 
-void afterServedPaint().then(() => import('./boot.tsx'));
+/**
+ * The pages people land on from search and links, by path: their chunk starts loading beside the app's
+ * (the router's lazy route, router.tsx, then finds it loaded). Loaded from the router alone, the page's
+ * chunk came only after the app had started, and its import appended a modulepreload link per file in
+ * the task that first rendered it (Explore's longest task); here those links go in this small task.
+ */
+function landingPage(path: string): Promise<unknown> | undefined {
+  if (path === '/explore') return import('./features/explore/ExplorePage.tsx');
+  if (path.startsWith('/resources/')) return import('./features/resources/ResourcesPage.tsx');
+  return undefined;
+}
+
+void afterServedPaint().then(() => {
+  // A failure here is the router's to report when it asks for the same chunk.
+  landingPage(location.pathname)?.catch(() => undefined);
+  return import('./boot.tsx');
+});
