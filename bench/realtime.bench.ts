@@ -27,7 +27,12 @@ function cpuSeconds(pid: number): number {
 class SimWorker {
   private readonly worker: Worker;
   constructor(setup: WorkerSetup) {
-    this.worker = new Worker(new URL('./realtime/simWorker.ts', import.meta.url), { workerData: setup });
+    // REALTIME_PROFILE=dir writes each client thread's CPU profile there (what limits the load generator).
+    const dir = process.env.REALTIME_PROFILE;
+    this.worker = new Worker(new URL('./realtime/simWorker.ts', import.meta.url), {
+      workerData: setup,
+      ...(dir ? { execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${dir}`] } : {}),
+    });
   }
   ask<T>(m: ToWorker): Promise<T> {
     return new Promise((resolve, reject) => {
