@@ -22,6 +22,7 @@ import { makeTestApp } from '../apps/server/test/support/app.ts';
 import { signUpUser } from '../apps/server/test/support/users.ts';
 import { MarketplaceRepo } from '../apps/server/src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../apps/server/src/modules/marketplace/service.ts';
+import fs from 'node:fs';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
@@ -44,6 +45,35 @@ const body = { totalCoin: PRICE, transactionItems: [{ itemId: MARKETPLACE.items.
 
 // The machine is shared: every figure below is only comparable with the load it ran under.
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+/**
+ * CPU time so far (ms) of this process (the app and its inject client), of PostgreSQL's processes and
+ * of the whole machine, from Linux's /proc (null elsewhere): the load average lags by a minute, this
+ * says who else had the cores during the window itself.
+ */
+function cpuNow(): { self: number; pg: number; machine: number } | null {
+  try {
+    const TICK_MS = 10; // USER_HZ is 100 on Linux
+    let pgTicks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        pgTicks += Number(f[11]) + Number(f[12]); // utime, stime
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    // user nice system idle iowait irq softirq steal: all but idle and iowait were busy.
+    const t = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1, 9).map(Number);
+    const machine = t[0]! + t[1]! + t[2]! + t[5]! + t[6]! + t[7]!;
+    const u = process.cpuUsage();
+    return { self: (u.user + u.system) / 1000, pg: pgTicks * TICK_MS, machine: machine * TICK_MS };
+  } catch {
+    return null;
+  }
+}
 line('load average 1/5/15 min (start)', load());
 const { db, client, close } = await openScratchDb();
 let failed: boolean;
@@ -114,9 +144,11 @@ try {
   gcWatch.observe({ entryTypes: ['gc'] });
   const steady: number[] = [];
   const loadBefore = load();
+  const cpuBefore = cpuNow();
   t0 = performance.now();
   const codes1 = await inFlight(ROUNDS * PER_USER, steady);
   const wall1 = performance.now() - t0;
+  const cpuAfter = cpuNow();
   gcWatch.disconnect();
   const ok1 = codes1.filter((c) => c === 201).length;
   const label1 = `100 in flight, ${ROUNDS} x 1,000 (100 users)`;
@@ -127,6 +159,15 @@ try {
   line('  per round p99', `${p99s.map((p) => p.toFixed(1)).join(' ')} ms (spread ${Math.min(...p99s).toFixed(1)}–${Math.max(...p99s).toFixed(1)})`);
   line('  GC during the window', `${gc.length} pauses, ${gc.reduce((x, y) => x + y, 0).toFixed(0)} ms in all, longest ${Math.max(0, ...gc).toFixed(1)} ms`);
   line('  load average 1/5/15 min (before / after)', `${loadBefore}  →  ${load()}`);
+  if (cpuBefore && cpuAfter) {
+    const self = cpuAfter.self - cpuBefore.self;
+    const pgMs = cpuAfter.pg - cpuBefore.pg;
+    const others = Math.max(0, cpuAfter.machine - cpuBefore.machine - self - pgMs);
+    line(
+      '  CPU during the window',
+      `this process ${self.toFixed(0)} ms, PostgreSQL ${pgMs} ms, other processes ${others.toFixed(0)} ms (of ${(wall1 * os.availableParallelism()).toFixed(0)} ms on ${os.availableParallelism()} cores)`,
+    );
+  }
 
   // The same load shape without HTTP: the service's own cost and queueing for the pool.
   const actors: Actor[] = buyers.map((b) => ({ userId: b.id, subject: b.id, name: null, email: null, role: 'free-user', via: 'bearer' }));
