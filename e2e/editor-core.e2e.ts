@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProps } from '@atrium/assets';
 import { msg, type SceneDocument } from '@atrium/shared';
-import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 
 // The editor's core loop as a new user on the built-in provider: create from a premade template →
 // draw walls with a door and stairs → add a picture, a 3D text and a prop → move, undo, redo →
@@ -284,7 +284,7 @@ describe('editor (browser)', () => {
     await first.getByTestId('conflict-text').waitFor();
     expect((await editorState(first)).dirty).toBe(true);
     expect(await doc(first)).toEqual(mine);
-    await first.waitForTimeout(500); // the modal fades in
+    await transitionsDone(first); // the modal has faded in
     await snap(first, 'editor-conflict');
     await first.getByRole('button', { name: 'Overwrite' }).click();
     await first.getByTestId('conflict-text').waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { signUp } from './support/accounts.ts';
-import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 
 // The whole identity journey through the browser on the built-in provider:
 // sign up → sign in → edit profile with a picture → own and another profile → follow → followers list
@@ -58,7 +58,7 @@ describe('identity journey (browser, built-in provider)', () => {
     ]) {
       await alice.getByRole('dialog').getByText(item, { exact: true }).waitFor();
     }
-    await alice.waitForTimeout(400); // let the drawer finish sliding in
+    await transitionsDone(alice); // the drawer has finished sliding in
     await snap(alice, 'identity-drawer');
     await alice.keyboard.press('Escape');
 

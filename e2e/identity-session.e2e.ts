@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, ROOT, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 
 // Sign-in round trips through the browser: a protected page sends a signed-out visitor to sign in and
 // back; Log Out (one question) ends the provider session; the signed-in header works on a phone-sized screen.
@@ -102,7 +102,7 @@ describe('identity sessions (browser)', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Open profile menu' }).filter({ visible: true }).click();
     await page.getByRole('dialog').getByText('Settings', { exact: true }).waitFor();
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     await snap(page, 'identity-mobile-drawer');
   });
 });

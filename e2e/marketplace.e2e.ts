@@ -3,7 +3,7 @@ import { msg } from '@atrium/shared';
 import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
-import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 import { openPublishWizard } from './support/publishWizard.ts';
 
 // The marketplace through the browser on the built-in payment provider (no account anywhere):
@@ -147,7 +147,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await payWith(page, '4000 0025 0000 3155');
     const confirmStep = page.getByRole('dialog', { name: 'Confirm this payment' });
     await confirmStep.waitFor();
-    await page.waitForTimeout(500); // the modal's entry transition, so the screenshot shows it
+    await transitionsDone(page); // the modal's entry transition, so the screenshot shows it
     await snap(page, 'marketplace-checkout-confirm');
     await confirmStep.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/wallet$/);

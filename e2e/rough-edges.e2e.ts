@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { capRendering, closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, type RunningApp } from './support/harness.ts';
+import { capRendering, closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
 import { LOAD_TIMEOUT } from './support/viewer.ts';
 import { io } from 'socket.io-client';
@@ -185,7 +185,7 @@ describe('rough edges: phone layouts', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Explore' }).waitFor();
     // The menu slides open (250 ms, slower on a busy machine); measure it once it has.
-    await page.waitForTimeout(1000);
+    await transitionsDone(page);
     const link = (await nav.getByRole('link', { name: 'Explore' }).boundingBox())!;
     const create = (await page.getByRole('link', { name: 'Create', exact: true }).last().boundingBox())!;
     await snap(page, 'rough-phone-burger');
@@ -255,7 +255,7 @@ describe('rough edges: labels, copy and forms', () => {
       await page.getByRole('button', { name: 'Edit avatar' }).click();
       const save = page.getByRole('button', { name: 'Save avatar' });
       await save.waitFor();
-      await page.waitForTimeout(500);
+      await transitionsDone(page);
       const fits = await save.evaluate((el) => {
         const r = el.getBoundingClientRect();
         const dialog = el.closest('.mantine-Modal-content')!.getBoundingClientRect();

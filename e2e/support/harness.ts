@@ -173,6 +173,16 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
+/**
+ * Waits until every finite CSS transition and animation on the page has finished (a drawer sliding
+ * in, a modal fading in): before a screenshot, or before measuring where things ended up.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Saves a screenshot under .test-results/ so a person can look at what the test saw. */
 export async function snap(page: Page, name: string): Promise<string> {
   const dir = path.join(ROOT, '.test-results');
