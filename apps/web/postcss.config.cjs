@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config: PostCSS loads its plugins with require() */
 // Breakpoints mirror THEME.breakpoints in @atrium/shared (spec §9); CSS cannot import TS, so they are repeated here.
 
 // The app is light only (MantineProvider defaultColorScheme="light", nothing switches it): Mantine's rules
