@@ -4,7 +4,7 @@ import { VIEW_HEIGHT, VIEW_WIDTH, headlessEditor } from '../harness/headlessEngi
 import { closedRoom } from '../harness/scenes.ts';
 import { AddItemsCommand } from './commands/items.ts';
 import { footprintOf, freeSpotOnFloor, freeSpotOnWall, PLACEMENT_GAP_M } from './placement.ts';
-import { snapToWall } from './snapping.ts';
+import { indoorFace, snapToWall } from './snapping.ts';
 
 // A closed 10 × 8 m room (harness/scenes.ts): inside wall faces at z = 0.1, x = 9.9, z = 7.9 and x = 0.1.
 const room = closedRoom();
@@ -115,6 +115,68 @@ describe('placing new items where the pointer points', () => {
     const next = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 1 });
     expect(next.position[2]).toBeGreaterThan(0.5);
     expect(Math.abs(next.rotation[1])).toBeGreaterThan(0.5); // turned to another wall
+  });
+
+  it('from an overview outside the room, a picture pointed at the near wall hangs on its inside at eye height, facing the room', () => {
+    const ed = headlessEditor(room);
+    // Above and beyond the front wall (z = 8), looking at its outside face: what the editor's
+    // overview shows of the near walls.
+    ed.engine.lookAt([5, 10, 16], [5, 2, 8.1]);
+    expect(ed.engine.pickAt(...centre)!.point[2]).toBeGreaterThan(8); // the ray meets the outside face
+    const p = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 });
+    expect(p.position[2]).toBeGreaterThan(7.8);
+    expect(p.position[2]).toBeLessThan(7.9); // on the room side of the wall (inside face at 7.9)
+    expect(Math.abs(p.rotation[1])).toBeCloseTo(Math.PI, 3); // facing -z, into the room
+    expect(p.position[1]).toBeCloseTo(1.6, 1);
+    expect(p.position[0]).toBeCloseTo(5, 0);
+  });
+
+  it('from an overview, a picture pointed high on a far wall’s inside hangs at eye height, not under the ceiling', () => {
+    const ed = headlessEditor(room);
+    ed.engine.lookAt([5, 9, 9], [5, 3.2, 0.1]);
+    expect(ed.engine.pickAt(...centre)!.point[1]).toBeGreaterThan(3); // pointed near the top
+    const p = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 });
+    expect(p.position[2]).toBeLessThan(0.2);
+    expect(p.position[1]).toBeCloseTo(1.6, 1);
+    // Standing in the room, the pointed height still counts.
+    ed.engine.lookAt([5, 1.7, 6], [5, 3, 0.1]);
+    expect(ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 }).position[1]).toBeGreaterThan(2.5);
+  });
+
+  it('a picture pointed at the ground far outside hangs inside on the nearest wall instead of floating there', () => {
+    const ed = headlessEditor(room);
+    ed.engine.lookAt([5, 10, 32], [5, 0, 20]); // 12 m beyond the front wall: no wall within reach
+    const p = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 });
+    expect(p.position[2]).toBeGreaterThan(7.8);
+    expect(p.position[2]).toBeLessThan(7.9);
+    expect(Math.abs(p.rotation[1])).toBeCloseTo(Math.PI, 3);
+    expect(p.position[1]).toBeCloseTo(1.6, 1);
+  });
+
+  it('keeps the face pointed at when both sides are in a room, or neither is', () => {
+    const doc = sceneDocumentV1.parse(room);
+    // The outside of the back wall flips to its inside (same spot along the wall) ...
+    const outside = snapToWall(doc, [4, 1.6, -0.5], 1)!;
+    expect(outside.position[2]).toBeLessThan(-0.1);
+    const flipped = indoorFace(doc, outside);
+    expect(flipped.position).toEqual([4, 1.6, expect.closeTo(0.12, 5)]);
+    expect(flipped.rotation[1]).toBeCloseTo(0, 5);
+    expect(flipped.wallId).toBe('back');
+    // ... the inside stays.
+    const inside = snapToWall(doc, [4, 1.6, 0.5], 1)!;
+    expect(indoorFace(doc, inside)).toEqual(inside);
+    // A screen standing on a plaza (floor on both sides) and a wall on open ground (no floor) keep theirs.
+    const plaza = sceneDocumentV1.parse({
+      ...room,
+      customSpace: { levels: [{ id: 'L0', floors: [{ id: 'p', polygon: [[0, 0], [10, 0], [10, 8], [0, 8]] }], walls: [{ id: 'screen', start: [2, 4], end: [8, 4] }] }] },
+    });
+    const front = snapToWall(plaza, [5, 1.6, 4.6], 1)!;
+    const back = snapToWall(plaza, [5, 1.6, 3.4], 1)!;
+    expect(indoorFace(plaza, front)).toEqual(front);
+    expect(indoorFace(plaza, back)).toEqual(back);
+    const field = sceneDocumentV1.parse({ ...room, customSpace: { levels: [{ id: 'L0', walls: [{ id: 'fence', start: [2, 4], end: [8, 4] }] }] } });
+    const fence = snapToWall(field, [5, 1.6, 3.4], 1)!;
+    expect(indoorFace(field, fence)).toEqual(fence);
   });
 
   it('keeps clear of items the engine has not built yet (a template loading, an edit not yet flushed)', () => {

@@ -1,4 +1,5 @@
 import { LEVEL_HEIGHT_M, type SceneDocument, type Vec2, type Vec3 } from '@atrium/shared';
+import { insidePolygon } from '../builder/ceilings.ts';
 
 /** Rounds to the wall-drawing grid (metres). */
 export const snapToGrid = (v: number, step: number): number => (step > 0 ? Math.round(v / step) * step : v);
@@ -77,6 +78,36 @@ export function wallSnaps(doc: SceneDocument, point: Vec3, maxDistance = 1, gap 
   });
   // Stable: of two walls equally near, the first in the document wins (as before).
   return out.sort((a, b) => a.distance - b.distance);
+}
+
+/** How far off a wall face `indoorFace` looks for a room (a floor or a ceiling over the point). */
+const ROOM_PROBE_M = 0.3;
+
+/**
+ * The face of a wall a new picture or text goes on: the one given, unless it looks out of the
+ * building while the wall's other face looks into a room — then that inner face, at the same spot.
+ * A room is where the level has a floor or a ceiling; a wall between two rooms, or one standing
+ * outdoors (a plaza, a free-standing screen), keeps the face pointed at.
+ */
+export function indoorFace<T extends WallSnap>(doc: SceneDocument, snap: T, gap = 0.02): T {
+  const level = doc.customSpace?.levels.find((l) => l.id === snap.levelId);
+  const wall = level?.walls.find((w) => w.id === snap.wallId);
+  if (!level || !wall) return snap;
+  const polygons = [...level.floors.map((f) => f.polygon), ...(level.ceilings ?? []).map((c) => c.polygon)];
+  if (polygons.length === 0) return snap;
+  const yaw = snap.rotation[1];
+  const [nx, nz] = [Math.sin(yaw), Math.cos(yaw)];
+  const [px, , pz] = snap.position;
+  // The snap sits `gap` off the face it is on; the other face is the wall's thickness and a gap back.
+  const through = wall.thickness + 2 * gap;
+  const roomAt = (offset: number) => polygons.some((p) => insidePolygon(px + nx * offset, pz + nz * offset, p));
+  if (roomAt(ROOM_PROBE_M) || !roomAt(-through - ROOM_PROBE_M)) return snap;
+  // Through the wall: the same point on its other face, turned to face the room.
+  return {
+    ...snap,
+    position: [px - nx * through, snap.position[1], pz - nz * through],
+    rotation: [0, Math.atan2(-nx, -nz) + 0, 0],
+  };
 }
 
 export interface ScreenRect { x1: number; y1: number; x2: number; y2: number }

@@ -13,7 +13,7 @@ import { SplitWallCommand, splitProblem, wallNear } from './commands/wallEdits.t
 import { boxScale, canonicalEuler, inspectItem, inspectWallAt, uniformScale, type Inspection } from './inspection.ts';
 import { estimatedBounds, footprintOf, freeSpotOnFloor, freeSpotOnWall, type Footprint, type Occupied } from './placement.ts';
 import { SurfaceDragTool, WALL_ITEM_KINDS } from './surfaceDragTool.ts';
-import { idsInRect, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds, wallSnaps } from './snapping.ts';
+import { idsInRect, indoorFace, snapPointToGrid, snapToGrid, snapToWall, snapToWallEnds, wallSnaps } from './snapping.ts';
 
 export type EditorTool = 'select' | 'move' | 'rotate' | 'scale' | 'boxScale' | 'boxSelect' | 'drawWall' | 'splitWall' | 'inspect';
 export type EditorView = 'exterior' | 'interior';
@@ -28,8 +28,10 @@ export interface EditorToolEvents extends Record<string, unknown> {
 const GIZMO_MODE = { move: 'translate', rotate: 'rotate', scale: 'scale', boxScale: 'scale' } as const;
 // Pictures and text hang on walls; dragging them near one snaps them flat against it.
 const WALL_SNAPPED = WALL_ITEM_KINDS;
-/** How far from a pointed floor point a wall item looks for a wall to hang on. */
+/** How far from a pointed floor point a wall item looks first for a wall to hang on. */
 const WALL_REACH_FROM_FLOOR_M = 6;
+/** The centre height of a picture hung from a floor point or an overview. */
+const EYE_HEIGHT_M = 1.6;
 
 /**
  * What the tools need from an engine: the browser Engine, or the headless test engine
@@ -284,7 +286,8 @@ export class EditorTools {
   /**
    * Where a new item goes when dropped (or added) at a screen point: on the surface under it. Pictures,
    * texts, videos and web views hang flat on the wall pointed at (or the wall nearest a floor point),
-   * at the pointed height; floor items stand on the floor or the top pointed at, in front of a wall
+   * at the pointed height (eye height from a floor point or from above the walls), on the room's side
+   * of a wall with a room behind only one face; floor items stand on the floor or the top pointed at, in front of a wall
    * when one is pointed at. Either way the item then moves to the nearest spot that overlaps no
    * item already there (`freeSpotOnWall`, `freeSpotOnFloor`). Pointing at the sky uses the floor
    * plane of the edited level, or 3 m ahead.
@@ -309,10 +312,16 @@ export class EditorTools {
     const upward = hit ? (hit.normal ? hit.normal[1] > 0.5 : hit.point[1] <= floorY + 0.05) : true;
     const occupied = this.#occupied(doc);
     if (WALL_SNAPPED.has(kind)) {
-      // The wall pointed at; for a floor point the nearest wall (a picture never floats mid-room).
-      // When that face is full, the next nearest face with room.
-      const at: Vec3 = [point[0], upward ? floorY + 1.6 : point[1], point[2]];
-      const faces = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
+      // The wall pointed at; for a floor point the nearest wall (a picture never floats mid-room),
+      // however far when none is near (the ground outside). When that face is full, the next
+      // nearest face with room. An outer face goes to the wall's inner face when a room is behind it
+      // (`indoorFace`): from an overview the near walls show their outsides. Looking down from above
+      // the walls, where a point on a wall is high up only because the view is, the item hangs at eye height.
+      const overview = this.engine.camera.position.y > floorY + this.#tallestWall(doc);
+      const at: Vec3 = [point[0], upward || overview ? floorY + EYE_HEIGHT_M : point[1], point[2]];
+      let faces = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
+      if (faces.length === 0 && upward) faces = wallSnaps(doc, at, Infinity).filter((f) => f.levelId === levels[this.levelIndex]?.id);
+      faces = faces.map((f) => indoorFace(doc, f));
       for (const face of faces) {
         const free = freeSpotOnWall(doc, face, size, occupied);
         if (free) return { position: free.position, rotation: free.rotation };
@@ -330,6 +339,12 @@ export class EditorTools {
       }
     }
     return { position: freeSpotOnFloor(base, size, occupied), rotation: [0, yaw, 0] };
+  }
+
+  /** The height of the edited level's tallest wall (the standard height when it has none). */
+  #tallestWall(doc: SceneDocument): number {
+    const walls = spaceOf(doc).levels[this.levelIndex]?.walls ?? [];
+    return walls.length ? Math.max(...walls.map((w) => w.height)) : WALL_HEIGHT_M;
   }
 
   /**
