@@ -179,6 +179,20 @@ describe('placing new items where the pointer points', () => {
     expect(indoorFace(field, fence)).toEqual(fence);
   });
 
+  it('a wall whose row is full sends a new picture to another wall, not above the row under the ceiling', () => {
+    const ed = headlessEditor(room);
+    // The back wall's row at eye height, end to end (1.1 m high pictures at 1.6 m).
+    const row = sceneDocumentV1.shape.pictures.parse(
+      [1.25, 3.75, 6.25, 8.75].map((x, i) => ({ id: `row-${i}`, position: [x, 1.6, 0.12], imageUri: '/r.jpg', width: 2.3, height: 1.1 })),
+    );
+    ed.history.execute(new AddItemsCommand(row.map((item) => ({ kind: 'pictures' as const, item }))));
+    ed.tools.flushEdits();
+    ed.engine.lookAt([5, 1.6, 6], [5, 1.6, 0]);
+    const p = ed.tools.placementAt(...centre, 'pictures', { width: 1, height: 0.8 });
+    expect(p.position[1]).toBeLessThan(2.25); // it was hung at 2.6 m and more, over the row
+    expect(p.position[2]).toBeGreaterThan(0.5); // on another wall
+  });
+
   it('keeps clear of items the engine has not built yet (a template loading, an edit not yet flushed)', () => {
     const ed = headlessEditor(room);
     ed.engine.lookAt([5, 1.6, 6], [5, 1.6, 0]);

@@ -18,6 +18,8 @@ export const PLACEMENT_GAP_M = 0.15;
 const ON_WALL_M = 0.35;
 /** Search step along a wall and between rings on the floor. */
 const STEP_M = 0.05;
+/** How far a new wall item may move up or down from the pointed height to find room. */
+const MAX_RISE_M = 0.6;
 
 const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : d);
 
@@ -126,12 +128,16 @@ export function freeSpotOnWall(doc: SceneDocument, snap: WallSnap, size: Footpri
       || !overlaps(y - size.height / 2 - PLACEMENT_GAP_M, y + size.height / 2 + PLACEMENT_GAP_M, b.y0, b.y1));
 
   // The nearest free spot by a cost that prefers staying at the pointed height: slide along first,
-  // then up or down in 0.1 m steps within the wall.
+  // then up or down in 0.1 m steps within the wall, at most MAX_RISE_M — a picture is not stacked
+  // over the row already hung (it would end up under the ceiling); a full row sends it along, or
+  // (null) to another wall.
   const y0 = yHi >= yLo ? Math.min(Math.max(py, yLo), yHi) : py;
   const ys: number[] = [y0];
-  if (yHi >= yLo) for (let k = 1; y0 + k * 0.1 <= yHi + 1e-9 || y0 - k * 0.1 >= yLo - 1e-9; k++) {
-    if (y0 + k * 0.1 <= yHi + 1e-9) ys.push(y0 + k * 0.1);
-    if (y0 - k * 0.1 >= yLo - 1e-9) ys.push(y0 - k * 0.1);
+  const yMax = Math.min(yHi, y0 + MAX_RISE_M);
+  const yMin = Math.max(yLo, y0 - MAX_RISE_M);
+  if (yHi >= yLo) for (let k = 1; y0 + k * 0.1 <= yMax + 1e-9 || y0 - k * 0.1 >= yMin - 1e-9; k++) {
+    if (y0 + k * 0.1 <= yMax + 1e-9) ys.push(y0 + k * 0.1);
+    if (y0 - k * 0.1 >= yMin - 1e-9) ys.push(y0 - k * 0.1);
   }
   let best: { d: number; y: number; cost: number } | null = null;
   if (hi >= lo) {

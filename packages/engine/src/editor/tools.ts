@@ -314,14 +314,14 @@ export class EditorTools {
     if (WALL_SNAPPED.has(kind)) {
       // The wall pointed at; for a floor point the nearest wall (a picture never floats mid-room),
       // however far when none is near (the ground outside). When that face is full, the next
-      // nearest face with room. An outer face goes to the wall's inner face when a room is behind it
+      // nearest face with room on the edited level. An outer face goes to the wall's inner face when a room is behind it
       // (`indoorFace`): from an overview the near walls show their outsides. Looking down from above
       // the walls, where a point on a wall is high up only because the view is, the item hangs at eye height.
       const overview = this.engine.camera.position.y > floorY + this.#tallestWall(doc);
       const at: Vec3 = [point[0], upward || overview ? floorY + EYE_HEIGHT_M : point[1], point[2]];
-      let faces = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
-      if (faces.length === 0 && upward) faces = wallSnaps(doc, at, Infinity).filter((f) => f.levelId === levels[this.levelIndex]?.id);
-      faces = faces.map((f) => indoorFace(doc, f));
+      const levelId = levels[this.levelIndex]?.id;
+      const near = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
+      const faces = [...near, ...wallSnaps(doc, at, Infinity).filter((f) => f.levelId === levelId)].map((f) => indoorFace(doc, f));
       for (const face of faces) {
         const free = freeSpotOnWall(doc, face, size, occupied);
         if (free) return { position: free.position, rotation: free.rotation };
