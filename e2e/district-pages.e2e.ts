@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTemplates } from '@atrium/assets';
+import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
 import { signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
@@ -8,7 +9,8 @@ import { apiCaller } from './support/accounts.ts';
 
 // A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
 // the logo, the district's theme on every district page (not only the home), the header's district
-// rules (no Explore; Upgrade for the Owner only), and following the district.
+// rules (no Explore; Upgrade for the Owner only), following the district, and moving it to a new
+// subdomain from Settings.
 
 const PASSWORD = 'district-pass-42';
 let host: DistrictHost;
@@ -75,7 +77,8 @@ describe('district pages (browser)', () => {
     await visitor.getByTestId('district-groups').getByText('Dock workers').waitFor();
     // The theme reaches pages that are not the home: the Owner's members page answers here with its refusal, in the theme.
     await visitor.goto(`${at('quay')}/members/all`);
-    await expect.poll(() => rootVar('--mantine-primary-color-filled')).toBe('#0a7d4f');
+    // chrome.ts loads lazily: on a busy machine the theme may take more than expect.poll's default second.
+    await expect.poll(() => rootVar('--mantine-primary-color-filled'), { timeout: 15_000 }).toBe('#0a7d4f');
     expect(await rootVar('--mantine-radius-default')).toBe('0');
     // The public host keeps its own look and its full menu.
     await visitor.goto(`${base}/explore`);
@@ -114,4 +117,30 @@ describe('district pages (browser)', () => {
     expect(notes.items.filter((n) => n.type === 'districtFollow').map((n) => n.text)).toEqual(['Fran Fan started following your district Quay Side']);
     await snap(owner, 'district-pages-owner');
   }, 300_000);
+
+  it('Settings → General: the Owner moves the district to a new subdomain, checked live, and carries on there', async () => {
+    const ownerToken = (await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD })).access_token;
+    const pier = await call<{ districtId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Pier Nine', subdomain: 'pier', freeSpaceTemplateId: listTemplates()[0]!.spaceTemplateId });
+    const owner = await signedIn('pier', 'quinn@example.org', '/district-settings');
+    const field = owner.getByLabel('Subdomain');
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('pier');
+    // Another district's name is taken; a reserved one breaks §5; a free one is confirmed live.
+    await field.fill('quay');
+    await owner.getByText(msg.districts.subdomainTaken).waitFor();
+    await field.fill('www');
+    await owner.getByText(msg.districts.subdomainReserved('www')).waitFor();
+    await field.fill('pier-nine');
+    await owner.getByText(`pier-nine.localhost:${host.port} is available`).waitFor();
+    await snap(owner, 'district-settings-subdomain');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    // On the new host, still signed in as its Owner, on the settings page.
+    await owner.waitForURL(`${at('pier-nine')}/district-settings`, { timeout: 30_000 });
+    await expect.poll(() => owner.getByLabel('Subdomain').inputValue(), { timeout: 20_000 }).toBe('pier-nine');
+    expect(await call(null, 'GET', `/api/district/${pier.districtId}`)).toMatchObject({ subdomain: 'pier-nine' });
+    // The old host names no district any more.
+    const old = await owner.goto(`${at('pier')}/`);
+    expect(old?.status()).toBe(404);
+    await owner.getByText(msg.districts.noSuchDistrict('pier')).waitFor();
+  }, 180_000);
 });

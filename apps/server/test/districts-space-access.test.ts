@@ -123,6 +123,24 @@ describe.each(databases)('district spaces on every read on %s', (_name, open) =>
     await expect(joinSpace(spaceClient(base), id)).rejects.toMatchObject({ code: 401 });
   });
 
+  it('a district moved to a new subdomain: its spaces name the new one on every read at once', async () => {
+    const id = await space(creator, 'Moving vault');
+    await inPrivate(id);
+    const meta = `/api/publishedscene/metadata/${id}`;
+    expect(await ok(creator, 'GET', meta)).toMatchObject({ districtId: priv.districtId, districtSubdomain: 'vault' });
+    await ok(owner, 'PATCH', `/api/district/${priv.districtId}`, { subdomain: 'strongbox' });
+    try {
+      expect(await ok(creator, 'GET', meta)).toMatchObject({ districtId: priv.districtId, districtSubdomain: 'strongbox' });
+      const slots = (await ok(owner, 'GET', `/api/district/${priv.districtId}/slots`)) as { sceneId: string | null; districtSubdomain: string }[];
+      expect(slots.find((s) => s.sceneId === id)).toMatchObject({ districtSubdomain: 'strongbox' });
+      // Still private: moving does not open it.
+      expect((await call(outsider, 'GET', meta)).statusCode).toBe(403);
+    } finally {
+      await ok(owner, 'PATCH', `/api/district/${priv.districtId}`, { subdomain: 'vault' });
+    }
+    expect(await ok(creator, 'GET', meta)).toMatchObject({ districtSubdomain: 'vault' });
+  });
+
   it('visibility changes, membership changes and leaving the slot apply at once', async () => {
     const id = await space(creator, 'Tidal pool');
     await inPrivate(id);

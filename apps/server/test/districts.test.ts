@@ -177,6 +177,68 @@ describe.each(databases)('districts on %s', (_name, open) => {
     expect((await call(outsider, 'GET', `/api/district/${open.districtId}`)).statusCode).toBe(200);
   });
 
+  it('Settings → General: the Owner moves the district to a new subdomain under the §5 rules; a taken one, in any case or by a race, is a 409', async () => {
+    const mover = await pro('Milo Mover');
+    const d = await created(mover, { title: 'Moving Day', subdomain: 'moving-day' });
+    const info = (who: User | null, host: string) => call(who, 'GET', '/api/district/info', undefined, { host: `${host}.localhost:3000` });
+
+    const moved = await call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'Moved-Here' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ districtId: d.districtId, subdomain: 'moved-here', url: 'http://moved-here.localhost:3000/' });
+    // The new host names it at once; the old name is nobody's and free to claim again.
+    expect((await info(null, 'moved-here')).json()).toMatchObject({ districtId: d.districtId, title: 'Moving Day' });
+    expect((await info(null, 'moving-day')).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/district/available/moving-day')).statusCode).toBe(200);
+    expect((await call(null, 'GET', '/api/district/available/moved-here')).statusCode).toBe(409);
+    // Renaming to its own name, in another case, changes nothing.
+    expect((await call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'MOVED-HERE' })).json().subdomain).toBe('moved-here');
+
+    // Another district's name, in any letter case: the §5 409 on the subdomain field, and nothing changes (title included).
+    await created(rival, { title: 'Held Name', subdomain: 'held-name' });
+    for (const subdomain of ['held-name', 'Held-Name']) {
+      const taken = await call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain, title: 'Changed Too' });
+      expect(taken.statusCode, subdomain).toBe(409);
+      expect(taken.json().error).toMatchObject({
+        code: 'SUBDOMAIN_TAKEN',
+        message: msg.districts.subdomainTaken,
+        details: { fieldErrors: { subdomain: [msg.districts.subdomainTaken] } },
+      });
+    }
+    // Invalid, reserved, Punycode and over-long names: the §5 messages.
+    for (const [subdomain, message] of [
+      ['www', msg.districts.subdomainReserved('www')],
+      ['xn--80ak6aa92e', msg.districts.subdomainReserved('xn--80ak6aa92e')],
+      ['-edge', msg.districts.subdomainFormat],
+      ['two words', msg.districts.subdomainFormat],
+      ['a'.repeat(DISTRICT_LIMITS.subdomainMax + 1), msg.maxChars(DISTRICT_LIMITS.subdomainMax)],
+    ] as const) {
+      const bad = await call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain });
+      expect(bad.statusCode, subdomain).toBe(400);
+      expect(bad.json().error.message, subdomain).toContain(message);
+    }
+    expect((await call(null, 'GET', `/api/district/${d.districtId}`)).json()).toMatchObject({ subdomain: 'moved-here', title: 'Moving Day' });
+
+    // Only the Owner renames: a Creator, outsiders and anonymous are refused and the name stays.
+    await call(mover, 'POST', `/api/district/${d.districtId}/invite`, { email: 'invitee@example.com', role: 'Creator' });
+    const link = lastLink();
+    expect(link.url.host).toBe('moved-here.localhost:3000');
+    expect((await call(invitee, 'POST', `/api/district/invitation/${link.id}/accept?invitation_code=${link.code}`)).statusCode).toBe(200);
+    expect((await call(invitee, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'creator-took-it' })).json().error.code).toBe('FORBIDDEN');
+    expect((await call(outsider, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'outsider-took-it' })).statusCode).toBe(403);
+    expect((await call(null, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'anon-took-it' })).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/api/district/${d.districtId}`)).json().subdomain).toBe('moved-here');
+
+    // Two districts racing for one new name: one wins, the other is a 409 and keeps its own.
+    const other = await created(mover, { title: 'Second Home', subdomain: 'second-home' });
+    const [a, b] = await Promise.all([
+      call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'contested' }),
+      call(mover, 'PATCH', `/api/district/${other.districtId}`, { subdomain: 'CONTESTED' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? d : other;
+    expect((await call(null, 'GET', `/api/district/${loser.districtId}`)).json().subdomain).toBe(loser === d ? 'moved-here' : 'second-home');
+  });
+
   it('lists public, listed, unhidden districts in Explore with a title search', async () => {
     const harbourOwner = await pro('Hal Harbour');
     const shown = await created(harbourOwner, { title: 'Harbour Lights', subdomain: 'harbour' });

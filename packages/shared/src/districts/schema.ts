@@ -54,6 +54,8 @@ export type DistrictStyles = z.infer<typeof districtStyles>;
 /** §2 Settings General (public/private, hide, listed) and Appearance, by the owner. */
 export const districtPatch = z.strictObject({
   title: districtTitle.optional(),
+  /** Settings → General: a new subdomain moves the district to another host (§5 rules; 409 when taken). */
+  subdomain: districtSubdomain.optional(),
   subtitle: z.string().trim().max(DISTRICT_LIMITS.subtitleMax, msg.maxChars(DISTRICT_LIMITS.subtitleMax)).optional(),
   description: z.string().trim().max(DISTRICT_LIMITS.descriptionMax, msg.maxChars(DISTRICT_LIMITS.descriptionMax)).optional(),
   public: z.boolean().optional(),

@@ -107,12 +107,17 @@ export class DistrictsRepo {
 
   async update(
     id: string,
-    patch: Partial<Pick<typeof districts.$inferInsert, 'title' | 'subtitle' | 'description' | 'public' | 'hidden' | 'listed'>> & { styles?: DistrictStyles },
-  ): Promise<DistrictRow> {
-    await this.db
-      .update(districts)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(districts.id, id));
+    patch: Partial<Pick<typeof districts.$inferInsert, 'title' | 'subdomain' | 'subtitle' | 'description' | 'public' | 'hidden' | 'listed'>> & { styles?: DistrictStyles },
+  ): Promise<DistrictRow | 'taken'> {
+    try {
+      await this.db
+        .update(districts)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(districts.id, id));
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'taken';
+      throw err;
+    }
     return (await this.find(id))!;
   }
 

@@ -150,11 +150,24 @@ export class DistrictsService {
   async update(
     actor: Actor,
     id: string,
-    patch: { title?: string | undefined; subtitle?: string | undefined; description?: string | undefined; public?: boolean | undefined; hidden?: boolean | undefined; listed?: boolean | undefined; styles?: DistrictStyles | undefined },
+    patch: {
+      title?: string | undefined;
+      subdomain?: string | undefined;
+      subtitle?: string | undefined;
+      description?: string | undefined;
+      public?: boolean | undefined;
+      hidden?: boolean | undefined;
+      listed?: boolean | undefined;
+      styles?: DistrictStyles | undefined;
+    },
   ): Promise<DistrictView> {
     await this.d.access.assertOwner(actor, await this.d.repo.find(id));
     const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    return this.view(await this.d.repo.update(id, clean), 'Owner');
+    // A new subdomain is claimed by the same unique index as at creation: taken (in any letter case,
+    // also by a racing rename or creation) is the §5 409; the old name is free again at once.
+    const row = await this.d.repo.update(id, clean);
+    if (row === 'taken') throw this.taken();
+    return this.view(row, 'Owner');
   }
 
   async my(actor: Actor): Promise<DistrictView[]> {

@@ -6052,7 +6052,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Settings (owner): title, subtitle, description, public, hidden, listed, styles (appearance). */
+        /** @description Settings (owner): title, subdomain, subtitle, description, public, hidden, listed, styles (appearance). A new subdomain moves the district to that host (the §5 rules; 409 SUBDOMAIN_TAKEN, "This district's title is already taken", when another district holds it in any letter case). */
         patch: {
             parameters: {
                 query?: never;
@@ -6078,6 +6078,7 @@ export interface paths {
                             textColor?: string;
                             themeColor?: string;
                         };
+                        subdomain?: string;
                         subtitle?: string;
                         title?: string;
                     };
@@ -6198,6 +6199,22 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "REQUEST_TIMEOUT";
+                                details?: unknown;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: SUBDOMAIN_TAKEN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SUBDOMAIN_TAKEN";
                                 details?: unknown;
                                 message: string;
                             };

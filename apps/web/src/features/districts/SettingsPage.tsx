@@ -7,13 +7,15 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUTTON_CORNERS, DISTRICT_FONTS, type DistrictStyles, type DistrictView } from '@atrium/shared/districts/schema';
-import { DISTRICT_LIMITS } from '@atrium/shared/districts/rules';
+import { checkSubdomain, DISTRICT_LIMITS } from '@atrium/shared/districts/rules';
 import { api, call } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { msg } from '../../i18n/msg.ts';
@@ -21,9 +23,10 @@ import { notify } from '../../notify.ts';
 import { OwnerDistrictGate } from './OwnerDistrictGate.tsx';
 import { DistrictImagesForm } from './DistrictImagesForm.tsx';
 import { districtKeys } from './queries.ts';
+import { useSubdomainCheck } from './wizard/queries.ts';
 import './i18n.ts';
 
-/** Spec §2 district Settings: General (title, public/private, hide, listed) and Appearance (the theme), by the Owner. */
+/** Spec §2 district Settings: General (title, subdomain, public/private, hide, listed) and Appearance (the theme), by the Owner. */
 export default function SettingsPage() {
   return (
     <OwnerDistrictGate>
@@ -43,6 +46,7 @@ function SettingsForm({ district }: { district: DistrictView }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [title, setTitle] = useState(district.title);
+  const [subdomain, setSubdomain] = useState(district.subdomain);
   const [subtitle, setSubtitle] = useState(district.subtitle);
   const [isPublic, setPublic] = useState(district.public);
   const [hidden, setHidden] = useState(district.hidden);
@@ -55,13 +59,20 @@ function SettingsForm({ district }: { district: DistrictView }) {
   const save = async () => {
     setBusy(true);
     try {
-      await call(
+      const moving = subdomain.toLowerCase() !== district.subdomain;
+      const saved = await call(
         api.PATCH('/api/district/{id}', {
           params: { path: { id: district.districtId } },
-          body: { title, subtitle, public: isPublic, hidden, listed, styles },
+          body: { title, subtitle, public: isPublic, hidden, listed, styles, ...(moving ? { subdomain } : {}) },
         }),
       );
       setErrors({});
+      if (moving) {
+        // The district now lives on another host, and this one names no district: carry on there,
+        // signed in through the provider's session (sign-in is per origin; no password asked).
+        location.assign(new URL(`login?redirect=${encodeURIComponent('/district-settings')}`, saved.url).href);
+        return;
+      }
       await qc.invalidateQueries({ queryKey: districtKeys.all });
       notify.success(t('districts.settings.saved'));
     } catch (err) {
@@ -94,6 +105,7 @@ function SettingsForm({ district }: { district: DistrictView }) {
             error={errors.title}
             maxLength={DISTRICT_LIMITS.titleMax}
           />
+          <SubdomainInput district={district} value={subdomain} onChange={setSubdomain} serverError={errors.subdomain} />
           <TextInput
             label={t('districts.settings.subtitle')}
             value={subtitle}
@@ -160,5 +172,52 @@ function SettingsForm({ district }: { district: DistrictView }) {
         </Stack>
       </form>
     </Container>
+  );
+}
+
+/**
+ * The district's subdomain with the public host after it and a live availability check (§5), as in
+ * the wizard's General step: saving a new name moves the district to that host.
+ */
+function SubdomainInput({
+  district,
+  value,
+  onChange,
+  serverError,
+}: {
+  district: DistrictView;
+  value: string;
+  onChange: (v: string) => void;
+  serverError: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [debounced] = useDebouncedValue(value, 250);
+  const local = checkSubdomain(debounced);
+  const changed = local.ok && local.subdomain !== district.subdomain;
+  const check = useSubdomainCheck(changed ? local.subdomain : '');
+  const settled = debounced === value;
+  const suffix = new URL(district.url).host.slice(district.subdomain.length);
+  const error = serverError ?? (!settled ? null : !local.ok ? local.message : changed && check.error instanceof ApiError ? check.error.message : null);
+  const description =
+    settled && changed && check.isSuccess
+      ? t('districts.settings.subdomainAvailable', { host: `${check.data.subdomain}${suffix}` })
+      : changed && check.isFetching
+        ? t('districts.settings.subdomainChecking')
+        : t('districts.settings.subdomainHint');
+  return (
+    <TextInput
+      label={t('districts.settings.subdomain')}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value.trim())}
+      rightSection={
+        <Text size="sm" c="dimmed" pr="xs">
+          {suffix}
+        </Text>
+      }
+      rightSectionWidth={Math.min(240, suffix.length * 8 + 16)}
+      error={error}
+      description={description}
+      data-testid="district-settings-subdomain"
+    />
   );
 }
