@@ -7,7 +7,8 @@ import { media, picture } from '../apps/server/test/support/assetFixtures.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 import { signUpIntoEditor } from './support/editorStart.ts';
 
-// Shape Style and library content in the editor: a picture uploaded fresh from Add Content is placed;
+// Shape Style and library content in the editor: a picture uploaded fresh from Add Content is placed,
+// then picked again from the library and dragged out of it onto the canvas;
 // a theme, a wallpaper, terrain and an uploaded ambient sound; a tour point gets an audio clip from
 // the library; all of it survives save and reload, and the draft viewer plays the sound and the clip.
 
@@ -74,6 +75,34 @@ describe('editor style and library content (browser)', () => {
       await page.getByTestId('pick-picture').click();
       await page.getByTestId('picker-item').first().click();
       await poll(async () => (await doc(page)).pictures.length, 'library picture placed').toBe(pictures + 2);
+      // And a third time, dragged out of the library onto the canvas: it hangs where it is dropped
+      // (the surface under the pointer), not where the crosshair points.
+      await page.getByTestId('pick-picture').click();
+      const card = page.getByTestId('picker-item').first();
+      await card.waitFor();
+      const from = (await card.boundingBox())!;
+      const area = (await page.getByTestId('editor-canvas').boundingBox())!;
+      const to = { x: area.x + area.width * 0.2, y: area.y + area.height * 0.55 };
+      const aim = await page.evaluate(
+        ({ to, size }) => {
+          const tools = (window as unknown as { __atriumEditor: { tools: { placementAt(x: number, y: number, kind: string, size: object): { position: number[] }; placementInView(kind: string, size: object): { position: number[] } } } }).__atriumEditor.tools;
+          return { drop: tools.placementAt(to.x, to.y, 'pictures', size).position, crosshair: tools.placementInView('pictures', size).position };
+        },
+        { to, size: { width: placed.width, height: placed.height } },
+      );
+      expect(Math.hypot(...aim.drop.map((v, i) => v - aim.crosshair[i]!)), 'the drop point is not the crosshair’s').toBeGreaterThan(0.5);
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 24, from.y + from.height / 2 + 24, { steps: 4 });
+      // While the card is dragged the library lets the pointer through to the canvas behind it.
+      await poll(() => page.getByRole('dialog').evaluate((el) => getComputedStyle(el).pointerEvents), 'the library lets the drag through').toBe('none');
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      await poll(async () => (await doc(page)).pictures.length, 'dragged library picture placed').toBe(pictures + 3);
+      const dropped = (await doc(page)).pictures.at(-1)!;
+      expect(dropped.imageUri).toBe(placed.imageUri);
+      dropped.position.forEach((v, i) => expect(v, `dropped picture axis ${i}`).toBeCloseTo(aim.drop[i]!, 2));
+      await poll(() => page.getByRole('dialog').count(), 'the library closed after the drop').toBe(0);
 
       // Shape Style: a theme sets walls, floor, sky, terrain and sound in one step.
       await page.getByTestId('step-style').click();

@@ -15,9 +15,21 @@ import './i18n.ts';
 import './mantine-assets.ts';
 
 /**
+ * Dragging an asset out of the picker (the editor drops it where the pointer lets go): the drag's data
+ * type, and what to do when a drag starts and ends.
+ */
+export interface AssetDrag {
+  type: string;
+  start: (asset: Asset) => void;
+  /** The drag is over; answers whether it placed the asset (then the picker closes). */
+  end: () => boolean;
+}
+
+/**
  * Choose one of the user's own assets of a kind, or upload a fresh one: the editor's Add Content,
  * ambient sound and tour-point audio use it. Only ready assets can be chosen; a model still being
- * optimised after upload is handed over as soon as it is ready.
+ * optimised after upload is handed over as soon as it is ready. With `drag`, a ready asset can also
+ * be dragged out: the dialog lets the pointer through to what is behind it while the drag lasts.
  */
 export default function AssetPicker({
   userId,
@@ -25,17 +37,20 @@ export default function AssetPicker({
   opened,
   onClose,
   onPick,
+  drag,
 }: {
   userId: string;
   kind: AssetKind;
   opened: boolean;
   onClose: () => void;
   onPick: (asset: Asset) => void;
+  drag?: AssetDrag;
 }) {
   const { t } = useTranslation();
   const lib = useLibrary(userId, kind, 'updatedAt');
   const [uploading, setUploading] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const pending = useAsset(kind, pendingId);
 
   const pick = (a: Asset) => {
@@ -58,6 +73,7 @@ export default function AssetPicker({
       <Modal
         opened={opened && !uploading}
         onClose={onClose}
+        className={dragging ? classes.dragThrough : undefined}
         title={t('assets.pickKind', { kind: kindLabel })}
         size="xl"
         zIndex={THEME.modalZIndex}
@@ -65,7 +81,7 @@ export default function AssetPicker({
       >
         <Group justify="space-between" mb="md">
           <Text size="sm" c="dimmed">
-            {t('assets.pickHint')}
+            {t(drag ? 'assets.pickDragHint' : 'assets.pickHint')}
           </Text>
           <Button leftSection={<IconUpload size={18} />} onClick={() => setUploading(true)} data-testid="picker-upload">
             {t('assets.uploadKind', { kind: kindLabel })}
@@ -87,6 +103,21 @@ export default function AssetPicker({
                 className={classes.pickable}
                 disabled={a.status !== 'ready'}
                 onClick={() => pick(a)}
+                draggable={Boolean(drag) && a.status === 'ready'}
+                onDragStart={(e) => {
+                  if (!drag) return;
+                  e.dataTransfer.setData(drag.type, a.id);
+                  e.dataTransfer.effectAllowed = 'copy';
+                  drag.start(a);
+                  // After the browser has taken the card's picture for the drag: the dialog goes
+                  // see-through and lets the pointer reach the canvas behind it.
+                  setTimeout(() => setDragging(true));
+                }}
+                onDragEnd={() => {
+                  if (!drag) return;
+                  setDragging(false);
+                  if (drag.end()) onClose();
+                }}
                 data-testid="picker-item"
                 aria-label={a.title || kindLabel}
               >

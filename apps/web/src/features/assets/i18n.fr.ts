@@ -62,5 +62,6 @@ export const assetsFr: Catalogue<typeof assetsText> = {
     open3d: 'Aperçu 3D',
     pickKind: 'Choisir : {{kind}}',
     pickHint: 'Dans votre bibliothèque, ou importez-en un nouveau.',
+    pickDragHint: 'Cliquez pour l’ajouter, ou faites-le glisser dans l’espace, là où il va.',
   },
 };

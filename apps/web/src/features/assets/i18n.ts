@@ -62,6 +62,7 @@ export const assetsText = {
     open3d: '3D preview',
     pickKind: 'Choose {{kind}}',
     pickHint: 'From your library, or upload a new one.',
+    pickDragHint: 'Click one to add it, or drag it onto the space where it goes.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
 import { IconBox, IconDoorEnter, IconInfoCircle, IconLink, IconPhoto, IconTextSize, IconVideo, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { artworkDataUrl, artworks } from '@atrium/assets';
 import { AddItemsCommand, footprintOf } from '@atrium/engine';
 import { sceneDocumentV1, type PlacedItem, type PlacedItemKind } from '@atrium/shared/scene/document';
 import type { Asset } from '@atrium/shared/assets/schema';
+import type { AssetDrag } from '../assets/AssetPicker.tsx';
 import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
 import { itemFromAsset } from './assetItems.ts';
@@ -84,6 +85,24 @@ export function placeAsset(session: EditorSession, asset: Asset, at?: ScreenPoin
   return placeItem(session, item.kind, item.fields, at);
 }
 
+/** Library assets dragged onto the canvas land where they are dropped, like the Add buttons. */
+function libraryDrag(session: EditorSession): AssetDrag {
+  let placed = false;
+  return {
+    type: PLACE_DRAG_TYPE,
+    start: (asset) => {
+      placed = false;
+      session.startPlaceDrag((x, y) => {
+        placed = placeAsset(session, asset, { x, y }) !== null;
+      });
+    },
+    end: () => {
+      session.startPlaceDrag(null);
+      return placed;
+    },
+  };
+}
+
 /**
  * Step 2: pictures, videos, 3D models, texts and web views from the user's library or a fresh upload
  * (a URL stays as an extra for media hosted elsewhere), 3D text, hypertext, info points and portals.
@@ -99,6 +118,8 @@ export function ContentPanel({ session }: { session: EditorSession }) {
   const [portalTarget, setPortalTarget] = useState<string | null>(null);
   const hyperLinkInvalid = hyperLink !== '' && !isValidLink(hyperLink);
   const firstArtwork = artworks[0];
+  // One for the panel's life: a drag's start and end must share it across the re-render a drop causes.
+  const drag = useMemo(() => libraryDrag(session), [session]);
 
   return (
     <Stack gap="sm">
@@ -106,7 +127,7 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         {t('editor.content.placedHint')}
       </Text>
       <Card icon={IconPhoto} title={t('editor.content.picture')}>
-        <PickAsset kind="picture" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-picture" />
+        <PickAsset kind="picture" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} testId="pick-picture" />
         <TextInput size="xs" placeholder={t('editor.content.imageUrl')} value={imageUrl} onChange={(e) => setImageUrl(e.currentTarget.value)} data-testid="picture-url" />
         <AddButton
           session={session}
@@ -120,12 +141,12 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         />
       </Card>
       <Card icon={IconTextSize} title={t('editor.content.text3d')}>
-        <PickAsset kind="text3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
+        <PickAsset kind="text3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} />
         <TextInput size="xs" placeholder={t('editor.content.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid="text3d-input" />
         <AddButton session={session} disabled={!text.trim()} add={(at) => placeItem(session, 'texts3d', { text: text.trim() }, at)} testId="add-text3d" />
       </Card>
       <Card icon={IconLink} title={t('editor.content.hypertext')}>
-        <PickAsset kind="hyperText" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
+        <PickAsset kind="hyperText" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} />
         <TextInput size="xs" placeholder={t('editor.content.text')} value={hyperText} onChange={(e) => setHyperText(e.currentTarget.value)} />
         <TextInput
           size="xs"
@@ -142,17 +163,17 @@ export function ContentPanel({ session }: { session: EditorSession }) {
         />
       </Card>
       <Card icon={IconVideo} title={t('editor.content.video')}>
-        <PickAsset kind="video" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-video" />
+        <PickAsset kind="video" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} testId="pick-video" />
         <TextInput size="xs" placeholder={t('editor.content.videoUrl')} value={videoUrl} onChange={(e) => setVideoUrl(e.currentTarget.value)} />
         <AddButton session={session} variant="default" disabled={!videoUrl.trim()} add={(at) => placeItem(session, 'videos', { videoUri: videoUrl.trim() }, at)} />
       </Card>
       <Card icon={IconBox} title={t('editor.content.model')}>
-        <PickAsset kind="model3d" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} testId="pick-model" />
+        <PickAsset kind="model3d" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} testId="pick-model" />
         <TextInput size="xs" placeholder={t('editor.content.modelUrl')} value={modelUrl} onChange={(e) => setModelUrl(e.currentTarget.value)} data-testid="model-url" />
         <AddButton session={session} variant="default" disabled={!modelUrl.trim()} add={(at) => placeItem(session, 'models3d', { modelUri: modelUrl.trim() }, at)} testId="add-model" />
       </Card>
       <Card icon={IconWorldWww} title={t('editor.content.webView')}>
-        <PickAsset kind="webView3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} />
+        <PickAsset kind="webView3d" variant="light" label={t('editor.content.fromLibrary')} onPick={(a) => placeAsset(session, a)} drag={drag} />
       </Card>
       <Card icon={IconInfoCircle} title={t('editor.content.infoPoint')}>
         <AddButton session={session} add={(at) => placeItem(session, 'infoPoints', { title: t('editor.content.infoPoint') }, at)} testId="add-info" />

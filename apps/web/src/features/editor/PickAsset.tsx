@@ -2,16 +2,21 @@ import { Suspense, lazy, useState } from 'react';
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { IconFolderOpen, IconMusic } from '@tabler/icons-react';
 import type { Asset, AssetKind } from '@atrium/shared';
+import type { AssetDrag } from '../assets/AssetPicker.tsx';
 import { useMyUser } from '../profile/queries.ts';
 
 // The library dialogs (dropzone, cropper) load only when first opened, not with the editor.
 const AssetPicker = lazy(() => import('../assets/AssetPicker.tsx'));
 
-/** A button that opens the user's library for one kind (with upload) and hands back the chosen asset. */
+/**
+ * A button that opens the user's library for one kind (with upload) and hands back the chosen asset.
+ * With `drag`, an asset can also be dragged out of the library; a drag that places it closes the library.
+ */
 export function PickAsset({
   kind,
   label,
   onPick,
+  drag,
   testId,
   iconOnly = false,
   ...button
@@ -19,6 +24,7 @@ export function PickAsset({
   kind: AssetKind;
   label: string;
   onPick: (asset: Asset) => void;
+  drag?: AssetDrag;
   testId?: string;
   /** A small music icon (tour point rows) instead of a labelled button. */
   iconOnly?: boolean;
@@ -53,6 +59,7 @@ export function PickAsset({
               setOpened(false);
               onPick(a);
             }}
+            drag={drag}
           />
         </Suspense>
       )}
