@@ -3,7 +3,8 @@
 // generate_series into a scratch PostgreSQL schema. Measured through the API (inject: routing,
 // access rule, validation, serialisation) next to the same reads as raw SQL: the district page (its
 // info by subdomain and Spaces > Published, signed out and as a member; the follow state) and Explore
-// Districts (newest, by title, by members, a title search, a deep page). Bounded: ~100 runs per case.
+// Districts (newest, by title, by members, a title search, a deep page; signed in, with the follow
+// state of each card). Bounded: ~100 runs per case.
 // DISTRICTS sets the scale (members grow with it). DISTRICT_KEEP=1 keeps the seeded schema (its name is
 // printed) and DISTRICT_SCHEMA=<name> measures such a kept one again without seeding.
 import os from 'node:os';
@@ -159,6 +160,17 @@ try {
         await Promise.all([q(e.sql, [20, cp * 20]), q(e.count)]);
       },
     })),
+    {
+      // Signed in, each card also says whether the visitor follows it: one more lookup by primary key.
+      label: 'Explore Districts: newest, signed in',
+      signedIn: true,
+      url: () => `/api/district/search?ipp=20&sort=newest`,
+      raw: async () => {
+        const e = explore('d.created_at desc, d.id desc');
+        const [page] = await Promise.all([q(e.sql, [20, 0]), q(e.count)]);
+        await q(`select district_id from district_follows where user_id = $1 and district_id = any($2::uuid[])`, [me.userId, page.rows.map((r: { id: string }) => r.id)]);
+      },
+    },
   ];
 
   // The machine is shared: the load next to the figures says how far they are the code's.

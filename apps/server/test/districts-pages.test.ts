@@ -211,6 +211,19 @@ describe.each(databases)('district pages and follows on %s', (_name, open) => {
     await join(priv, guest, 'Guest');
   });
 
+  it('Explore Districts: a signed-in caller\'s cards say whether they follow each district; the Owner\'s and signed-out cards say nothing', async () => {
+    const cards = async (who: User | null) =>
+      Object.fromEntries(((await ok(who, 'GET', '/api/district/search?title=harbour')) as DistrictView[]).map((d) => [d.subdomain, d.following]));
+    expect(await cards(null)).toEqual({ harbour: undefined });
+    expect(await cards(fan)).toEqual({ harbour: false });
+    await ok(fan, 'POST', `/api/districtfollow/district/${pub.districtId}`);
+    expect(await cards(fan)).toEqual({ harbour: true });
+    expect(await cards(outsider)).toEqual({ harbour: false });
+    expect(await cards(owner)).toEqual({ harbour: undefined });
+    await ok(fan, 'DELETE', `/api/districtfollow/district/${pub.districtId}`);
+    expect(await cards(fan)).toEqual({ harbour: false });
+  });
+
   it('member counts follow joins and removals (Explore sorts by them)', async () => {
     const count = async () => ((await ok(owner, 'GET', `/api/district/${pub.districtId}`)) as DistrictView).memberCount;
     expect(await count()).toBe(3);

@@ -97,6 +97,8 @@ export const districtView = z.object({
   followers: z.number().int(),
   /** The caller's role here, or null for a visitor who is not a member. */
   districtUserRole: districtRole.nullable(),
+  /** Explore's search, signed in: whether the caller follows it (absent for its Owner and signed-out callers). */
+  following: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type DistrictView = z.infer<typeof districtView>;

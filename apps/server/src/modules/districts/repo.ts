@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { v7 as uuidv7 } from 'uuid';
 import type { AssignableDistrictRole, DistrictRole, DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
-import { districtInvitations, districtMembers, districts, users } from '../../db/schema/index.ts';
+import { districtFollows, districtInvitations, districtMembers, districts, users } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DistrictRow = typeof districts.$inferSelect & { ownerName: string | null; memberCount: number };
@@ -157,6 +157,16 @@ export class DistrictsRepo {
       this.db.select({ n: count() }).from(districts).where(where),
     ]);
     return { items, total: total?.n ?? 0 };
+  }
+
+  /** Which of these districts the person follows (Explore's cards): one primary-key lookup each. */
+  async followedAmong(userId: string, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .select({ id: districtFollows.districtId })
+      .from(districtFollows)
+      .where(and(eq(districtFollows.userId, userId), inArray(districtFollows.districtId, ids)));
+    return new Set(rows.map((r) => r.id));
   }
 
   members(districtId: string) {

@@ -179,10 +179,22 @@ export class DistrictsService {
     return Promise.all(rows.map(async (r) => this.view(r, (await this.d.repo.memberRole(r.id, actor.userId)) ?? null)));
   }
 
-  /** Explore Districts: only public, listed, unhidden districts, so private ones never show up. */
+  /**
+   * Explore Districts: only public, listed, unhidden districts, so private ones never show up. A
+   * signed-in caller's cards say whether they follow each one (not their own: an Owner never follows).
+   */
   async search(actor: Actor | null, q: { title?: string | undefined; sort: 'newest' | 'title' | 'members'; cp: number; ipp: number }) {
     const { items, total } = await this.d.repo.search(q);
-    return { items: items.map((r) => this.view(r, actor && r.ownerId === actor.userId ? 'Owner' : null)), total };
+    const others = actor ? items.filter((r) => r.ownerId !== actor.userId).map((r) => r.id) : [];
+    const followed = actor && others.length ? await this.d.repo.followedAmong(actor.userId, others) : new Set<string>();
+    return {
+      items: items.map((r) => {
+        const own = actor !== null && r.ownerId === actor.userId;
+        const v = this.view(r, own ? 'Owner' : null);
+        return actor && !own ? { ...v, following: followed.has(r.id) } : v;
+      }),
+      total,
+    };
   }
 
   async members(actor: Actor, id: string): Promise<DistrictMember[]> {

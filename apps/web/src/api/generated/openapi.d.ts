@@ -5923,6 +5923,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -6099,6 +6100,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -9957,6 +9959,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -10110,6 +10113,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -10393,6 +10397,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -10508,6 +10513,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -10628,6 +10634,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -11159,6 +11166,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
@@ -11325,6 +11333,7 @@ export interface paths {
                             districtId: string;
                             districtUserRole: ("Owner" | "Creator" | "Guest") | null;
                             followers: number;
+                            following?: boolean;
                             hidden: boolean;
                             listed: boolean;
                             memberCount: number;
