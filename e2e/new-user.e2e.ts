@@ -11,17 +11,28 @@ import { navigate, type TestWindow } from './support/viewer.ts';
 // sign up → the editor opens with real progress → find a template by searching (all its sizes
 // listed) → drag six pictures onto three walls → a 3D text and a prop from their buttons → a three-stop
 // tour named in each point's Properties → save → publish → the tour in the viewer shows those names;
-// a second person visits and both see each other's avatar, then opens each demo space. Prints its
+// a second person visits and both see each other's avatar (a third, beside them, sees both for the
+// screenshot), then opens each demo space. Prints its
 // action count and wall time; screenshots land in .test-results/new-user-*.png.
 
 type P = Awaited<ReturnType<typeof newPage>>;
 /** The live editor session the web app exposes to automated browsers. */
-type EditorWindow = Window & { __atriumEditor?: { history: { document: SceneDocument } } };
+type EditorWindow = Window & { __atriumEditor?: { history: { document: SceneDocument }; engine: { getCameraPose(): { position: number[]; rotation: number[] } } } };
 
 let app: RunningApp;
 const PASSWORD = 'new-user-pass-42';
 const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 60_000) => expect.poll(fn, { timeout, interval: 200, message });
 const doc = (page: P) => page.evaluate(() => (window as EditorWindow).__atriumEditor!.history.document);
+/** Waits until `read` gives the same answer (to the millimetre) twice in a row: a camera or avatar that has stopped moving. */
+async function settled(read: () => Promise<unknown>, message: string) {
+  let last = '';
+  await poll(async () => {
+    const now = JSON.stringify(await read(), (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) : v));
+    const same = now === last;
+    last = now;
+    return same;
+  }, message).toBe(true);
+}
 
 beforeAll(async () => {
   app = await startApp();
@@ -80,13 +91,18 @@ describe('a new user’s first journey (browser)', () => {
     const family = list.getByTestId('template-family-gallery');
     for (const size of ['Small', 'Medium', 'Large']) await family.getByText(size, { exact: true }).waitFor();
     await family.getByTestId('template-price-gallery-l').waitFor();
+    // Each size shows its engine-rendered thumbnail (not the family's cover photo as a fallback).
+    await poll(
+      () => family.locator('img').evaluateAll((imgs) => imgs.map((i) => { const img = i as HTMLImageElement; return img.complete && img.naturalWidth > 0 && /\/static\/thumbnails\/gallery-[sml]\.webp$/.test(img.src); })),
+      'size thumbnails loaded',
+    ).toEqual([true, true, true]);
     await act(list.getByTestId('template-gallery-m').click());
     await poll(async () => (await doc(page)).customSpace?.levels.length ?? 0, 'template loaded').toBeGreaterThan(0);
     const templatePictures = new Set((await doc(page)).pictures.map((p) => p.id));
 
     // Look into the room from above, then drag "Add picture" onto walls until three walls hold two each.
     await act(page.getByTestId('tool-view').click());
-    await page.waitForTimeout(1500);
+    await settled(() => page.evaluate(() => (window as EditorWindow).__atriumEditor!.engine.getCameraPose()), 'the overview has settled');
     await act(page.getByTestId('step-content').click());
     const canvas = page.getByTestId('editor-canvas');
     const box = (await canvas.boundingBox())!;
@@ -95,6 +111,7 @@ describe('a new user’s first journey (browser)', () => {
     const spots: [number, number][] = [];
     for (const fy of [0.2, 0.5, 0.8, 0.35, 0.65]) for (const fx of [0.06, 0.5, 0.94, 0.28, 0.72]) spots.push([fx * usable, fy]);
     const perWall = new Map<string, number>();
+    let undone = 0;
     const done = () => [...perWall.values()].filter((n) => n >= 2).length >= 3;
     for (const [fx, fy] of spots) {
       if (done()) break;
@@ -110,17 +127,23 @@ describe('a new user’s first journey (browser)', () => {
       const mid = [ends.reduce((n, e) => n + e[0], 0) / ends.length, ends.reduce((n, e) => n + e[1], 0) / ends.length];
       const inward = Math.sin(added.rotation[1]) * (mid[0]! - added.position[0]) + Math.cos(added.rotation[1]) * (mid[1]! - added.position[2]) > 0;
       console.log(`drop at (${fx.toFixed(2)}, ${fy}) → ${added.id} at ${added.position.map((v) => v.toFixed(2)).join(', ')} yaw ${added.rotation[1].toFixed(2)} on ${wall ?? 'no wall'}${inward ? '' : ' (outside)'}`);
-      const full = !wall || !inward || (perWall.get(wall) ?? 0) >= 2 || (perWall.size >= 3 && !perWall.has(wall));
+      // Wherever it is dropped in the overview — the room's floor, a near wall's outside, the lawn
+      // beyond — a picture hangs on a wall, inside the room, at eye height.
+      expect(wall, `${added.id} on a wall`).toBeTruthy();
+      expect(inward, `${added.id} faces into the room`).toBe(true);
+      expect(Math.abs(added.position[1] - 1.6), `${added.id} at eye height`).toBeLessThan(0.65);
+      const full = (perWall.get(wall!) ?? 0) >= 2 || (perWall.size >= 3 && !perWall.has(wall!));
       if (full) {
-        // Not where it was wanted (no wall there, or a wall already done): undo, as a person would.
+        // A wall already done, or a fourth wall: undo, as a person would.
+        undone++;
         await act(page.getByTestId('tool-undo').click());
         await poll(async () => (await doc(page)).pictures.some((p) => p.id === added.id), 'drop undone').toBe(false);
         continue;
       }
-      perWall.set(wall, (perWall.get(wall) ?? 0) + 1);
+      perWall.set(wall!, (perWall.get(wall!) ?? 0) + 1);
     }
     const hung = (await doc(page)).pictures.filter((p) => !templatePictures.has(p.id));
-    console.log(`pictures per wall: ${JSON.stringify(Object.fromEntries(perWall))}`);
+    console.log(`pictures per wall: ${JSON.stringify(Object.fromEntries(perWall))} (${undone} drops undone for landing on a wall already done)`);
     expect(hung).toHaveLength(6);
     expect([...perWall.values()].filter((n) => n === 2)).toHaveLength(3);
 
@@ -217,8 +240,19 @@ describe('a new user’s first journey (browser)', () => {
     const c = await creator.evaluate(() => window.__atriumEngine!.getPlayerPosition());
     await guest.evaluate((p) => window.__atriumEngine!.teleport(p as [number, number, number], [0, Math.PI, 0]), [c[0], c[1], c[2] - 3]);
     await poll(async () => (await seenAs(creator, guestSeen!))?.position[2] ?? 0, 'the guest arrives in front of the creator', 120_000).toBeLessThan(c[2] - 2);
-    await creator.waitForTimeout(1500);
-    await snapVisitor(creator, 'new-user-viewer-two-avatars');
+    await settled(() => seenAs(creator, guestSeen!), 'the guest stands still in the creator’s view');
+    await snapVisitor(creator, 'new-user-viewer-guest-seen-by-creator');
+    // Each sees the other in the first person; a third visitor beside them sees both avatars at once.
+    const onlooker = await visitor(app.baseURL);
+    await signUpVisitor(onlooker, 'Ona Onlooker', 'ona.onlooker@example.org');
+    await enter(onlooker, sceneId, 'onlooker', () => app.output());
+    await poll(() => others(onlooker).then((l) => l.length), 'the onlooker sees both', 120_000).toBe(2);
+    // Three metres to the side, halfway between them, looking across (yaw π/2 faces -x).
+    await onlooker.evaluate((p) => window.__atriumEngine!.teleport(p as [number, number, number], [0, Math.PI / 2, 0]), [c[0] + 3, c[1], c[2] - 1.5]);
+    await settled(() => onlooker.evaluate(() => window.__atriumEngine!.getPlayerPosition()), 'the onlooker stands still');
+    await settled(async () => Promise.all((await others(onlooker)).map((id) => seenAs(onlooker, id))), 'both avatars stand still');
+    await snapVisitor(onlooker, 'new-user-viewer-two-avatars');
+    await onlooker.close();
     await guest.getByRole('button', { name: 'Paths', exact: true }).first().dispatchEvent('click');
     await guest.getByRole('button', { name: 'Play Nell’s first tour' }).dispatchEvent('click');
     const now = guest.getByTestId('tour-now');
