@@ -4,7 +4,7 @@ import { listTemplates } from '@atrium/assets';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { signInAt as signInWith, signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
@@ -27,6 +27,7 @@ describe('district pages (browser)', () => {
   afterAll(() => host?.close());
 
   const signedIn = (sub: string, email: string, path?: string) => signedInOn(host, sub, email, PASSWORD, path);
+  const signInAt = (page: Awaited<ReturnType<typeof newPage>>, url: string, email: string) => signInWith(page, url, email, PASSWORD);
 
   it('shows the categories in the district theme on every page, follows, and keeps the header rules', async () => {
     await call((await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD, signUpName: 'Quinn Quay' })).access_token, 'GET', '/api/user/my');
@@ -142,5 +143,40 @@ describe('district pages (browser)', () => {
     const old = await owner.goto(`${at('pier')}/`);
     expect(old?.status()).toBe(404);
     await owner.getByText(msg.districts.noSuchDistrict('pier')).waitFor();
+  }, 180_000);
+
+  it('Explore Districts: a signed-in visitor follows a district from its card, and the card remembers it', async () => {
+    const ownerToken = (await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD })).access_token;
+    const wharf = await call<{ districtId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Wharf Lights', subdomain: 'wharf', freeSpaceTemplateId: listTemplates()[0]!.spaceTemplateId });
+    const fan = await newPage();
+    await signInAt(fan, `${base}/user`, 'fran@example.org');
+    await fan.waitForURL(/\/user\/[0-9a-f-]{36}$/);
+    const card = async () => {
+      await fan.goto(`${base}/explore`);
+      await fan.getByRole('tab', { name: 'Districts' }).click();
+      await fan.getByLabel('Search districts').fill('wharf');
+      const c = fan.getByTestId('district-card').filter({ hasText: 'Wharf Lights' });
+      await c.getByTestId('district-card-follow').waitFor();
+      return c;
+    };
+    let c = await card();
+    // The search (debounced) leaves this one card.
+    await expect.poll(() => fan.getByTestId('district-card').count(), { timeout: 15_000 }).toBe(1);
+    await c.getByRole('button', { name: 'Follow', exact: true }).click();
+    await c.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    await c.getByText('1 follower').waitFor();
+    await snap(fan, 'district-explore-follow');
+    // The list itself says so on the next visit.
+    c = await card();
+    await c.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    expect(await call(null, 'GET', `/api/districtfollow/district/${wharf.districtId}/doesfollow`)).toMatchObject({ followers: 1 });
+    const fanToken = (await tokenOverHttp(base, { email: 'fran@example.org', password: PASSWORD })).access_token;
+    expect(await call(fanToken, 'GET', `/api/districtfollow/district/${wharf.districtId}/doesfollow`)).toMatchObject({ following: true });
+    const notes = await call<{ items: { type: string; text: string }[] }>(ownerToken, 'GET', '/api/notification/my');
+    expect(notes.items.filter((n) => n.type === 'districtFollow').map((n) => n.text)).toContain('Fran Fan started following your district Wharf Lights');
+    // Unfollow from the card.
+    await c.getByRole('button', { name: 'Following', exact: true }).click();
+    await c.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await c.getByText('0 followers').waitFor();
   }, 180_000);
 });
