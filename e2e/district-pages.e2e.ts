@@ -4,7 +4,7 @@ import { listTemplates } from '@atrium/assets';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
-import { signInAt as signInWith, signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
+import { mailTo, signInAt as signInWith, signedInOn, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
 
 // A district's home through the browser on its subdomain: the Spaces / Library / Groups categories,
@@ -122,6 +122,10 @@ describe('district pages (browser)', () => {
   it('Settings → General: the Owner moves the district to a new subdomain, checked live, and carries on there', async () => {
     const ownerToken = (await tokenOverHttp(base, { email: 'quinn@example.org', password: PASSWORD })).access_token;
     const pier = await call<{ districtId: string }>(ownerToken, 'POST', '/api/districts', { title: 'Pier Nine', subdomain: 'pier', freeSpaceTemplateId: listTemplates()[0]!.spaceTemplateId });
+    // An invitation mailed while it is still pier.localhost.
+    await call(ownerToken, 'POST', `/api/district/${pier.districtId}/invite`, { email: 'ola@example.org', role: 'Guest' });
+    await expect.poll(() => mailTo(host.server, 'ola@example.org') !== undefined, { timeout: 20_000 }).toBe(true);
+    const mailed = /http:\/\/pier\.localhost:\d+\/invitation\/\S+/.exec(mailTo(host.server, 'ola@example.org')!)![0];
     const owner = await signedIn('pier', 'quinn@example.org', '/district-settings');
     const field = owner.getByLabel('Subdomain');
     await field.waitFor();
@@ -143,6 +147,11 @@ describe('district pages (browser)', () => {
     const old = await owner.goto(`${at('pier')}/`);
     expect(old?.status()).toBe(404);
     await owner.getByText(msg.districts.noSuchDistrict('pier')).waitFor();
+    // The mailed link still works: its old host sends it on to the district's new one.
+    const invitee = await newPage();
+    await invitee.goto(mailed);
+    await invitee.waitForURL((u) => u.origin === at('pier-nine') && u.pathname.startsWith('/invitation/'));
+    await invitee.getByTestId('district-invitation').waitFor();
   }, 180_000);
 
   it('Explore Districts: a signed-in visitor follows a district from its card, and the card remembers it', async () => {

@@ -447,7 +447,11 @@ export async function buildApp({ config, database, mailer, logStream, clock: giv
   });
 
   // Pages on {subdomain}.{public host} are the district's (modules/districts/hosts.ts).
-  registerDistrictHosts(app, { publicUrl: config.publicUrl, exists: (sub) => districts.exists(sub) });
+  registerDistrictHosts(app, {
+    publicUrl: config.publicUrl,
+    exists: (sub) => districts.exists(sub),
+    invitationSubdomain: (id) => districts.invitationSubdomain(id),
+  });
   await app.register(staticFilesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, metaFor: pageMeta({ cms: cmsRepo, seo: seoRepo }) });
   return app;

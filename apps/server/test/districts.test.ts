@@ -237,6 +237,18 @@ describe.each(databases)('districts on %s', (_name, open) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? d : other;
     expect((await call(null, 'GET', `/api/district/${loser.districtId}`)).json().subdomain).toBe(loser === d ? 'moved-here' : 'second-home');
+
+    // The invitation mailed while it was moved-here.localhost: its link on that host is sent on to
+    // where the district lives now; other pages there and unknown invitations get the 404 page.
+    await call(mover, 'PATCH', `/api/district/${d.districtId}`, { subdomain: 'moved-again' });
+    const page = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host: `${host}.localhost:3000` } });
+    const mailed = `${link.url.pathname}${link.url.search}`;
+    const sent = await page('moved-here', mailed);
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(`http://moved-again.localhost:3000${mailed}`);
+    expect((await page('moved-here', '/members/all')).statusCode).toBe(404);
+    expect((await page('moved-here', '/invitation/00000000-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    expect((await page('moved-here', '/invitation/not-an-id')).statusCode).toBe(404);
   });
 
   it('lists public, listed, unhidden districts in Explore with a title search', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import { checkSubdomain, districtSubdomainOf, msg, msgFr } from '@atrium/shared';
+import { checkSubdomain, districtSubdomainOf, districtUrl, msg, msgFr } from '@atrium/shared';
 import { fillTemplate, requestLanguage } from '@atrium/shared/i18n/languages';
 
 /** The meta tag through which the web app learns that its page is a district's home (apps/web/src/features/districts). */
@@ -27,9 +27,14 @@ const isPage = (req: FastifyRequest, pathname: string) =>
  * `{subdomain}.localhost:3000`, which browsers resolve to loopback with no set-up) is the district's:
  * the web app is served as on the public host, with the district's subdomain in a meta tag, and shows
  * the district page at its home. `www.` goes to the public host; a name no district holds (reserved
- * ones included) gets a plain "no such district" page with status 404.
+ * ones included) gets a plain "no such district" page with status 404 — except a mailed invitation
+ * link whose district has moved to another subdomain since (Settings → General), which is sent on
+ * (302) to the same link on the district's current host.
  */
-export function registerDistrictHosts(app: FastifyInstance, deps: { publicUrl: string; exists: (subdomain: string) => Promise<unknown> }) {
+export function registerDistrictHosts(
+  app: FastifyInstance,
+  deps: { publicUrl: string; exists: (subdomain: string) => Promise<unknown>; invitationSubdomain?: (invitationId: string) => Promise<string | null> },
+) {
   app.addHook('onRequest', async (req, reply) => {
     // Only GET and HEAD can be pages: writes (a credit purchase) skip parsing the host.
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
@@ -44,6 +49,9 @@ export function registerDistrictHosts(app: FastifyInstance, deps: { publicUrl: s
       req.headTags = `<meta name="${DISTRICT_META}" content="${escapeHtml(sub)}" />`;
       return;
     }
+    const invitation = /^\/invitation\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(pathname)?.[1];
+    const movedTo = invitation && deps.invitationSubdomain ? await deps.invitationSubdomain(invitation) : null;
+    if (movedTo && movedTo !== sub) return reply.redirect(new URL(req.url, districtUrl(deps.publicUrl, movedTo)).toString(), 302);
     const lng = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
     const title = lng === 'fr' ? fillTemplate(lng, msgFr.districts.noSuchDistrict, sub) : msg.districts.noSuchDistrict(sub);
     const back = lng === 'fr' ? msgFr.returnToHomepage : msg.returnToHomepage;

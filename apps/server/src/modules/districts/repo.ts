@@ -79,6 +79,16 @@ export class DistrictsRepo {
     return (await this.select().where(sql`lower(${districts.subdomain}) = lower(${subdomain})`))[0];
   }
 
+  /** The current subdomain of an invitation's district (links mailed before a move name the old one). */
+  async invitationSubdomain(invitationId: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ subdomain: districts.subdomain })
+      .from(districtInvitations)
+      .innerJoin(districts, eq(districts.id, districtInvitations.districtId))
+      .where(eq(districtInvitations.id, invitationId));
+    return rows[0]?.subdomain ?? null;
+  }
+
   async subdomainTaken(subdomain: string): Promise<boolean> {
     const rows = await this.db.select({ id: districts.id }).from(districts).where(sql`lower(${districts.subdomain}) = lower(${subdomain})`);
     return rows.length > 0;

@@ -140,6 +140,11 @@ export class DistrictsService {
     return row ? { title: row.title, description: row.public ? row.description : '' } : null;
   }
 
+  /** Where an invitation's district lives now, for a mailed link whose host names a subdomain it left. */
+  invitationSubdomain(invitationId: string): Promise<string | null> {
+    return this.d.repo.invitationSubdomain(invitationId);
+  }
+
   /** §7 districtAccess/{id}: by id or subdomain; 403 DISTRICT_ACCESS_DENIED for a private district's outsiders. */
   async accessOf(actor: Actor | null, ref: string) {
     const row = /^[0-9a-f-]{36}$/i.test(ref) ? await this.d.repo.find(ref) : await this.d.repo.bySubdomain(ref);

@@ -34,7 +34,7 @@ export const districtsFr: Catalogue<typeof districtsText> = {
       subdomain: 'Sous-domaine',
       subdomainAvailable: '{{host}} est disponible',
       subdomainChecking: 'Vérification…',
-      subdomainHint: 'Le changer déplace le quartier à cette adresse ; les liens déjà envoyés (courriels d’invitation) gardent l’ancienne.',
+      subdomainHint: 'Le changer déplace le quartier à cette adresse ; l’ancienne ne mène plus nulle part, sauf les liens d’invitation déjà envoyés.',
       public: 'Public (tout le monde peut le visiter ; sinon : membres seulement)',
       hidden: 'Masquer',
       listed: 'Référencé dans Explorer',

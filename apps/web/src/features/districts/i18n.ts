@@ -35,7 +35,7 @@ export const districtsText = {
       subdomain: 'Subdomain',
       subdomainAvailable: '{{host}} is available',
       subdomainChecking: 'Checking…',
-      subdomainHint: 'Changing it moves the district to that address; links sent before (invitation mails) keep the old one.',
+      subdomainHint: 'Changing it moves the district to that address; the old one stops working, except for invitation links already mailed.',
       public: 'Public (anyone may visit; off: members only)',
       hidden: 'Hide',
       listed: 'Listed in Explore',
