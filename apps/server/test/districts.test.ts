@@ -388,13 +388,13 @@ describe.each(databases)('districts on %s', (_name, open) => {
   });
 });
 
-describe('district subdomains', () => {
+describe.each(databases)('district subdomains on %s', (_name, open) => {
   let db: TestDb;
   let app: FastifyInstance;
   let webDist: string;
 
   beforeAll(async () => {
-    db = await databases[0]![1]();
+    db = await open();
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>x</title><style>${'.a{}'.repeat(400)}</style></head><body><div id="root"></div></body></html>`);
     ({ app } = await makeTestApp(db, { webDist }));
@@ -449,11 +449,11 @@ describe('district subdomains', () => {
   });
 });
 
-describe('sign-in across the public host and district subdomains', () => {
+describe.each(databases)('sign-in across the public host and district subdomains on %s', (_name, open) => {
   let db: TestDb;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await databases[0]![1]();
+    db = await open();
     ({ app } = await makeTestApp(db));
   }, 60_000);
   afterAll(async () => {
