@@ -7,7 +7,6 @@ import {
   Select,
   Stack,
   Switch,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,6 +21,7 @@ import { msg } from '../../i18n/msg.ts';
 import { notify } from '../../notify.ts';
 import { OwnerDistrictGate } from './OwnerDistrictGate.tsx';
 import { DistrictImagesForm } from './DistrictImagesForm.tsx';
+import { HostSuffixInput } from './HostSuffixInput.tsx';
 import { districtKeys } from './queries.ts';
 import { useSubdomainCheck } from './wizard/queries.ts';
 import './i18n.ts';
@@ -205,16 +205,11 @@ function SubdomainInput({
         ? t('districts.settings.subdomainChecking')
         : t('districts.settings.subdomainHint');
   return (
-    <TextInput
+    <HostSuffixInput
       label={t('districts.settings.subdomain')}
       value={value}
-      onChange={(e) => onChange(e.currentTarget.value.trim())}
-      rightSection={
-        <Text size="sm" c="dimmed" pr="xs">
-          {suffix}
-        </Text>
-      }
-      rightSectionWidth={Math.min(240, suffix.length * 8 + 16)}
+      onValue={onChange}
+      suffix={suffix}
       error={error}
       description={description}
       data-testid="district-settings-subdomain"

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ColorInput, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkSubdomain, DISTRICT_LIMITS } from '@atrium/shared/districts/rules';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { useSubdomainCheck } from './queries.ts';
+import { HostSuffixInput } from '../HostSuffixInput.tsx';
 import type { WizardDraft } from './draft.ts';
 import './i18n.ts';
 
@@ -69,16 +70,11 @@ export function GeneralStep({
         error={showErrors ? titleProblem(draft.title) : null}
         required
       />
-      <TextInput
+      <HostSuffixInput
         label={t('districtWizard.general.subdomain')}
         value={draft.subdomain}
-        onChange={(e) => onChange({ subdomain: e.currentTarget.value.trim() })}
-        rightSection={
-          <Text size="sm" c="dimmed" pr="xs">
-            {suffix}
-          </Text>
-        }
-        rightSectionWidth={Math.min(240, suffix.length * 8 + 16)}
+        onValue={(subdomain) => onChange({ subdomain })}
+        suffix={suffix}
         error={subdomainError}
         description={ok ? t('districtWizard.general.available', { host: `${local.ok ? local.subdomain : ''}${suffix}` }) : check.isFetching ? t('districtWizard.general.checking') : null}
         data-testid="wizard-subdomain"
