@@ -320,8 +320,10 @@ export class EditorTools {
       const overview = this.engine.camera.position.y > floorY + this.#tallestWall(doc);
       const at: Vec3 = [point[0], upward || overview ? floorY + EYE_HEIGHT_M : point[1], point[2]];
       const levelId = levels[this.levelIndex]?.id;
-      const near = wallSnaps(doc, at, upward ? WALL_REACH_FROM_FLOOR_M : 0.6);
-      const faces = [...near, ...wallSnaps(doc, at, Infinity).filter((f) => f.levelId === levelId)].map((f) => indoorFace(doc, f));
+      // One pass over every wall: the faces within reach first, then the edited level's farther ones.
+      const reach = upward ? WALL_REACH_FROM_FLOOR_M : 0.6;
+      const all = wallSnaps(doc, at, Infinity);
+      const faces = [...all.filter((f) => f.distance <= reach), ...all.filter((f) => f.distance > reach && f.levelId === levelId)].map((f) => indoorFace(doc, f));
       for (const face of faces) {
         const free = freeSpotOnWall(doc, face, size, occupied);
         if (free) return { position: free.position, rotation: free.rotation };
