@@ -5,6 +5,7 @@ import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 import { openPublishWizard } from './support/publishWizard.ts';
+import { CARD_YEAR, payByApi, publishIntoTrialSlot as publishInto } from './support/purchases.ts';
 
 // The marketplace through the browser on the built-in payment provider (no account anywhere):
 // a signed-out visitor picks a credit bundle on /pricing, signs up on the way, is declined with
@@ -23,29 +24,18 @@ const call = apiCaller(() => app.baseURL);
 const SLOW = { timeout: 20_000 };
 /** Sign-up, two checkouts and a purchase on a machine shared with other suites. */
 const LONG = 300_000;
-const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 async function token(email: string) {
   return (await tokenOverHttp(app.baseURL, { email, password: PASSWORD })).access_token;
 }
 
 /** Publishes a new space into the person's trial slot; answers its id. */
-async function publishIntoTrialSlot(tok: string, title: string): Promise<string> {
-  const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title, description: 'A trial space', tags: ['trial', 'gallery', 'art'] });
-  const trial = (await call<{ slotId: string; kind: string }[]>(tok, 'GET', '/api/slot/available')).find((s) => s.kind === 'trial');
-  await call(tok, 'POST', `/api/sceneactions/${sceneId}/publish`, { slotId: trial!.slotId });
-  return sceneId;
-}
+const publishIntoTrialSlot = (tok: string, title: string) =>
+  publishInto(call, tok, { title, description: 'A trial space', tags: ['trial', 'gallery', 'art'] });
 
 async function trialSlot(tok: string) {
   const slots = await call<{ kind: string; expiresAt: string | null; expired: boolean; active: boolean; sceneId: string | null }[]>(tok, 'GET', '/api/slot/my');
   return slots.find((s) => s.kind === 'trial')!;
-}
-
-/** Pays a checkout for a bundle or plan through the built-in card API (the browser flow has its own tests). */
-async function payByApi(tok: string, body: object, cardNumber: string) {
-  const s = await call<{ sessionId: string; clientSecret: string }>(tok, 'POST', '/api/stripe/checkout-session', body);
-  await call(tok, 'POST', `/api/payments/builtin/sessions/${s.sessionId}/pay`, { clientSecret: s.clientSecret, cardNumber, expiry: `12/${year}`, cvc: '123' });
 }
 
 /** Moves this file's server clock forward (TEST_CLOCK) and runs the renewal and slot expiry jobs at the new time. */
@@ -55,7 +45,7 @@ function advanceClock(days: number) {
 
 async function payWith(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12${year}`);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12${CARD_YEAR}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay €/ }).click();
 }
@@ -163,8 +153,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     const page = await newPage({ baseURL: app.baseURL });
     await signUp(page, 'Uma Upgrade', 'market-uma@example.org', PASSWORD);
     const tok = await token('market-uma@example.org');
-    const s = await call<{ sessionId: string; clientSecret: string }>(tok, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-standard-monthly' });
-    await call(tok, 'POST', `/api/payments/builtin/sessions/${s.sessionId}/pay`, { clientSecret: s.clientSecret, cardNumber: '4242424242424242', expiry: `12/${year}`, cvc: '123' });
+    await payByApi(call, tok, { subscriptionId: 'plan-standard-monthly' }, '4242424242424242');
     await page.goto('/wallet');
     const plan = page.getByTestId('plan-panel');
     await expect.poll(() => plan.getByTestId('plan-name').textContent(), SLOW).toBe('Standard · Monthly');
@@ -220,18 +209,18 @@ describe('marketplace (browser, built-in payment provider)', () => {
     const page = await newPage({ baseURL: app.baseURL });
     await signUp(page, 'Carla Card', 'market-carla@example.org', PASSWORD);
     const tok = await token('market-carla@example.org');
-    await payByApi(tok, { subscriptionId: 'plan-standard-monthly' }, '4242424242424242');
+    await payByApi(call, tok, { subscriptionId: 'plan-standard-monthly' }, '4242424242424242');
     await page.goto('/wallet');
     const method = page.getByTestId('payment-method');
     await expect.poll(() => method.getByTestId('payment-card').textContent(), SLOW).toBe('Visa ending in 4242');
-    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 12/${year}`);
+    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 12/${CARD_YEAR}`);
     await method.scrollIntoViewIfNeeded();
     await snap(page, 'marketplace-wallet-payment-method-before');
     await method.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await page.getByTestId('checkout-summary').getByText('Save a new card for your plan').waitFor();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiry (MM/YY)').fill(`08${year}`);
+    await page.getByLabel('Expiry (MM/YY)').fill(`08${CARD_YEAR}`);
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByTestId('checkout-error').getByText('declined').waitFor();
@@ -240,7 +229,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.waitForURL(/\/wallet$/);
     await expect.poll(() => method.getByTestId('payment-card').textContent(), SLOW).toBe('Mastercard ending in 4444');
-    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 08/${year}`);
+    await expect(method.getByTestId('payment-card-expiry').textContent()).resolves.toBe(`Expires 08/${CARD_YEAR}`);
     // Saving a card charged nothing: still the one plan payment, whose receipt names the card it was paid with.
     await expect.poll(() => page.getByTestId('payment-row').count(), SLOW).toBe(1);
     await page.getByTestId('payment-row').first().getByTestId('receipt-link').click();
@@ -268,7 +257,7 @@ describe('marketplace (browser, built-in payment provider)', () => {
       await snap(page, 'marketplace-editor-premium-short');
       await page.keyboard.press('Escape');
 
-      await payByApi(tok, { oneTimeItemId: ['credits-1200'] }, '4242424242424242');
+      await payByApi(call, tok, { oneTimeItemId: ['credits-1200'] }, '4242424242424242');
       await page.reload();
       await list.getByTestId('template-buy-museum-hall-m').click();
       await dialog.getByText('Spend 900 credits on the premium space Museum Hall · Medium?', { exact: false }).waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { apiCaller } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { payByApi, publishIntoTrialSlot } from './support/purchases.ts';
 
 // Issue 19: "unpublish and move-to-another-slot from the UI (the API exists)". A creator publishes
 // into the free trial slot, takes a plan, then moves the live space into the Plan slot from the
@@ -14,7 +15,6 @@ const EMAIL = 'mona.mover@example.org';
 const call = apiCaller(() => app.baseURL);
 const SLOW = { timeout: 60_000 };
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 30_000, interval: 200, message });
-const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 interface Slot { slotId: string; kind: string; sceneId: string | null; expired: boolean; active: boolean }
 
 beforeAll(async () => {
@@ -29,13 +29,10 @@ describe('moving a published space to another slot (browser)', () => {
   it('moves the live space from the Free slot into a Plan slot from Publish & Share', async () => {
     const tok = (await tokenOverHttp(app.baseURL, { email: EMAIL, password: PASSWORD, signUpName: 'Mona Mover' })).access_token;
     // Published into the free account's trial slot first ...
-    const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title: 'Moving harbour', description: 'Boats that change berth', tags: ['harbour', 'boats', 'slots'] });
-    const trial = (await call<Slot[]>(tok, 'GET', '/api/slot/available')).find((s) => s.kind === 'trial')!;
-    await call(tok, 'POST', `/api/sceneactions/${sceneId}/publish`, { slotId: trial.slotId });
+    const sceneId = await publishIntoTrialSlot(call, tok, { title: 'Moving harbour', description: 'Boats that change berth', tags: ['harbour', 'boats', 'slots'] });
     // ... then a plan, paid through the built-in card API (the checkout's own tests cover the browser
     // flow), brings a Plan slot to move it to.
-    const checkout = await call<{ sessionId: string; clientSecret: string }>(tok, 'POST', '/api/stripe/checkout-session', { subscriptionId: 'plan-standard-monthly' });
-    await call(tok, 'POST', `/api/payments/builtin/sessions/${checkout.sessionId}/pay`, { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expiry: `12/${year}`, cvc: '123' });
+    await payByApi(call, tok, { subscriptionId: 'plan-standard-monthly' }, '4242424242424242');
     await poll(async () => (await call<Slot[]>(tok, 'GET', '/api/slot/available')).some((s) => s.kind === 'plan'), 'the plan’s slot').toBe(true);
 
     const page = await newPage({ width: 1280, height: 860 });
@@ -63,7 +60,7 @@ describe('moving a published space to another slot (browser)', () => {
     // The server has the space in the Plan slot and the trial slot empty; the step says so.
     await poll(async () => {
       const mine = await call<Slot[]>(tok, 'GET', '/api/slot/my');
-      return { now: mine.find((s) => s.sceneId === sceneId)?.kind ?? null, trial: mine.find((s) => s.slotId === trial.slotId)?.sceneId ?? null };
+      return { now: mine.find((s) => s.sceneId === sceneId)?.kind ?? null, trial: mine.find((s) => s.kind === 'trial')?.sceneId ?? null };
     }, 'moved on the server').toEqual({ now: 'plan', trial: null });
     await page.getByText('The space moved to the new slot.').waitFor(SLOW);
     await manage.getByText('Published in your Plan slot', { exact: false }).waitFor(SLOW);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { capRendering, closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
+import { publishIntoTrialSlot as publishInto } from './support/purchases.ts';
 import { LOAD_TIMEOUT } from './support/viewer.ts';
 import { io } from 'socket.io-client';
 import { ACCESS_TOKEN_COOKIE, HUB_METHODS, HUBS, msg, REALTIME_PATHS } from '@atrium/shared';
@@ -25,10 +26,7 @@ const SLOW = { timeout: 60_000 };
 
 async function publishIntoTrialSlot(email: string, title: string): Promise<string> {
   const tok = (await tokenOverHttp(app.baseURL, { email, password: PASSWORD, signUpName: 'Rough Edges' })).access_token;
-  const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title, description: 'Hung for the walk', tags: ['walk', 'gallery', 'art'] });
-  const trial = (await call<{ slotId: string; kind: string }[]>(tok, 'GET', '/api/slot/available')).find((s) => s.kind === 'trial');
-  await call(tok, 'POST', `/api/sceneactions/${sceneId}/publish`, { slotId: trial!.slotId });
-  return sceneId;
+  return publishInto(call, tok, { title, description: 'Hung for the walk', tags: ['walk', 'gallery', 'art'] });
 }
 
 /** Computed styles the unstyled drawer lacked: a close button sized like an icon, an opaque body. */
