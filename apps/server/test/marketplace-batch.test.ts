@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../src/db/newId.ts';
 import { AppError, MARKETPLACE, type InternalTransactionView } from '@atrium/shared';
 import { MarketplaceRepo } from '../src/modules/marketplace/repo.ts';
 import { MarketplaceService } from '../src/modules/marketplace/service.ts';
@@ -20,7 +20,7 @@ describe.each(databases)('marketplace: purchases that share one commit on %s', (
   let ledger: MarketplaceService;
 
   const person = async (): Promise<Actor> => {
-    const row = await new UsersRepo(db.db).ensure({ subject: `batch-${++n}-${uuidv7()}`, loginProvider: 'test', email: null, name: `Batch ${n}`, role: 'free-user' });
+    const row = await new UsersRepo(db.db).ensure({ subject: `batch-${++n}-${newId()}`, loginProvider: 'test', email: null, name: `Batch ${n}`, role: 'free-user' });
     return { userId: row.id, subject: row.subject, name: row.name, email: null, role: 'free-user', via: 'bearer' };
   };
   /** Counts the database calls purchases make while `run` goes. */
@@ -106,8 +106,8 @@ describe.each(databases)('marketplace: purchases that share one commit on %s', (
     const a = await person();
     await ledger.grant(a.userId, extraLevel.priceCoin, 'test');
     const call = (userId: string) => ({
-      txId: uuidv7(),
-      walletId: uuidv7(),
+      txId: newId(),
+      walletId: newId(),
       userId,
       key: `purchase:${userId}:k-${++n}`,
       hash: 'h',
@@ -118,7 +118,7 @@ describe.each(databases)('marketplace: purchases that share one commit on %s', (
       slotIds: [],
     });
     // A buyer with no user row: opening their wallet breaks its foreign key (23503), inside its own sub-block.
-    const res = (await db.db.execute(sql`select marketplace_purchase_batch(${JSON.stringify([call(uuidv7()), call(a.userId)])}::jsonb) as r`)) as unknown as {
+    const res = (await db.db.execute(sql`select marketplace_purchase_batch(${JSON.stringify([call(newId()), call(a.userId)])}::jsonb) as r`)) as unknown as {
       rows: { r: unknown }[];
     };
     const raw = res.rows[0]!.r;

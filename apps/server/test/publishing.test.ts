@@ -5,7 +5,7 @@ import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { bearer } from './support/identity.ts';
 import { signUpUser, injectAs, type TestUser as User, type Method } from './support/users.ts';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../src/db/newId.ts';
 import { slots } from '../src/db/schema/index.ts';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { NotificationsService } from '../src/modules/notifications/service.ts';
@@ -247,7 +247,7 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
   it('comments with one level of replies, edit flag, author/owner delete, HTML as text, comments off and 429', async () => {
     const id = await draft(sam, 'Talk Theatre', TAGS);
     // Standard gives one slot (spec §9), already holding the garden: Sam bought another.
-    await db.db.insert(slots).values({ id: uuidv7(), ownerId: sam.id, kind: 'purchased', productId: 'extra-slot', priceCoin: 600 });
+    await db.db.insert(slots).values({ id: newId(), ownerId: sam.id, kind: 'purchased', productId: 'extra-slot', priceCoin: 600 });
     await publish(sam, id, { slotId: await freeSlot(sam) });
     const html = '<script>alert("x")</script><b>bold</b>';
     const c1 = await call(bob, 'POST', `/api/scenecomment/scene/${id}`, { body: html });

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from './newId.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
 import { LICENSES } from '@atrium/shared';
@@ -19,7 +19,7 @@ const steps: SeedStep[] = [
     async run(db) {
       await db
         .insert(faqs)
-        .values(loadFaqs().map((f) => ({ id: uuidv7(), ...f })))
+        .values(loadFaqs().map((f) => ({ id: newId(), ...f })))
         .onConflictDoNothing({ target: faqs.slug });
     },
   },

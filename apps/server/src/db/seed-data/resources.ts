@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../newId.ts';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { ARTICLE_KINDS, articleKind, cmsSlug } from '@atrium/shared';
@@ -125,14 +125,14 @@ export function loadGlossary(file: string) {
 export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> {
   const repo = new CmsRepo(db);
   const m = meta.parse(YAML.parse(fs.readFileSync(path.join(dir, 'meta.yaml'), 'utf8')));
-  for (const a of m.authors) await repo.upsertSeed.author({ id: uuidv7(), ...a });
-  for (const [index, c] of m.categories.entries()) await repo.upsertSeed.category({ id: uuidv7(), index, ...c });
-  await repo.upsertSeed.resourceCategories(m.resourceCategories.map((c, position) => ({ id: uuidv7(), position, ...c })));
-  await repo.upsertSeed.videos(m.videos.map((v, position) => ({ id: uuidv7(), position, ...v })));
+  for (const a of m.authors) await repo.upsertSeed.author({ id: newId(), ...a });
+  for (const [index, c] of m.categories.entries()) await repo.upsertSeed.category({ id: newId(), index, ...c });
+  await repo.upsertSeed.resourceCategories(m.resourceCategories.map((c, position) => ({ id: newId(), position, ...c })));
+  await repo.upsertSeed.videos(m.videos.map((v, position) => ({ id: newId(), position, ...v })));
 
-  await repo.upsertSeed.faqs(loadFaqs(dir).map((f) => ({ id: uuidv7(), ...f })));
+  await repo.upsertSeed.faqs(loadFaqs(dir).map((f) => ({ id: newId(), ...f })));
   const glossaryFile = path.join(dir, 'glossary.md');
-  if (fs.existsSync(glossaryFile)) await repo.upsertSeed.glossary(loadGlossary(glossaryFile).map((g) => ({ id: uuidv7(), ...g })));
+  if (fs.existsSync(glossaryFile)) await repo.upsertSeed.glossary(loadGlossary(glossaryFile).map((g) => ({ id: newId(), ...g })));
 
   // Other-language versions: added where a row has none in that language yet (staff edits stay).
   for (const lng of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
@@ -163,7 +163,7 @@ export async function seedResources(db: Db, dir = RESOURCES_DIR): Promise<void> 
       const slug = cmsSlug.parse(path.basename(file, '.md'));
       const rendered = renderArticle(body);
       await repo.insertArticleIfAbsent({
-        id: uuidv7(),
+        id: newId(),
         slug,
         kind: articleKind.parse(kind),
         title: fm.title,

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../newId.ts';
 import type { Db } from '../client.ts';
 import { scenes, users } from '../schema/index.ts';
 import { buildDemoDocument, DEMO_PORTAL_ID, DEMO_SPACES, demoTemplateId, STUDIO_USER, thumbnailUri } from '@atrium/assets/demo-spaces';
@@ -8,7 +8,7 @@ import { buildDemoDocument, DEMO_PORTAL_ID, DEMO_SPACES, demoTemplateId, STUDIO_
 export async function ensureStudioUser(db: Db): Promise<string> {
   await db
     .insert(users)
-    .values({ id: uuidv7(), ...STUDIO_USER, email: null, searchable: true, tokensValidAfter: new Date() })
+    .values({ id: newId(), ...STUDIO_USER, email: null, searchable: true, tokensValidAfter: new Date() })
     .onConflictDoNothing({ target: users.subject });
   const row = await db.query.users.findFirst({ where: eq(users.subject, STUDIO_USER.subject), columns: { id: true } });
   return row!.id;
@@ -26,7 +26,7 @@ export async function seedDemoSpaces(db: Db): Promise<void> {
     .from(scenes)
     .where(inArray(scenes.demoKey, DEMO_SPACES.map((s) => s.demoKey)));
   const idByKey = new Map(existing.map((r) => [r.demoKey!, r.id]));
-  for (const s of DEMO_SPACES) if (!idByKey.has(s.demoKey)) idByKey.set(s.demoKey, uuidv7());
+  for (const s of DEMO_SPACES) if (!idByKey.has(s.demoKey)) idByKey.set(s.demoKey, newId());
   const now = new Date();
   const rows = DEMO_SPACES.filter((s) => !existing.some((e) => e.demoKey === s.demoKey)).map((space) => {
     const i = DEMO_SPACES.indexOf(space);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ export class ApiKeysRepo {
   async insert(row: { userId: string; name: string; prefix: string; keyHash: string }) {
     const [saved] = await this.db
       .insert(apiKeys)
-      .values({ id: uuidv7(), ...row })
+      .values({ id: newId(), ...row })
       .returning();
     return saved!;
   }

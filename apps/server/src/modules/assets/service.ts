@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ASSET_DEFAULTS,
@@ -117,7 +117,7 @@ export class AssetsService {
     if (!actor) throw new AppError('UNAUTHENTICATED');
     const values = this.withDefaults(kind, this.parseFields(kind, upload.fields, false));
     await this.checkLicense(values);
-    const id = uuidv7();
+    const id = newId();
     const written: string[] = [];
     const put = async (o: Output) => {
       const key = keyFor(actor.userId, id, o);

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, apiKeys, oidcPayloads, passwordResets, users } from '../../db/schema/index.ts';
 
@@ -34,7 +34,7 @@ export class AccountsRepo {
   }): Promise<Account | null> {
     const saved = await this.db
       .insert(accounts)
-      .values({ id: uuidv7(), ...row, email: row.email.toLowerCase() })
+      .values({ id: newId(), ...row, email: row.email.toLowerCase() })
       .onConflictDoNothing({ target: accounts.email })
       .returning();
     return saved[0] ?? null;

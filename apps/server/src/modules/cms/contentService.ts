@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { z } from 'zod';
 import { AppError, youtubeId, type faqInput, type glossaryInput, type videoTutorialInput } from '@atrium/shared';
 import type { Actor } from '../../plugins/actor.ts';
@@ -42,7 +42,7 @@ export class CmsContentService {
 
   async createFaq(actor: Actor | null, input: FaqInput) {
     await this.requireStaff(actor);
-    return settle(await this.repo.insertFaq({ id: uuidv7(), ...input }), faqView);
+    return settle(await this.repo.insertFaq({ id: newId(), ...input }), faqView);
   }
   async updateFaq(actor: Actor | null, id: string, input: FaqInput) {
     await this.requireStaff(actor);
@@ -55,7 +55,7 @@ export class CmsContentService {
 
   async createGlossary(actor: Actor | null, input: GlossaryInput) {
     await this.requireStaff(actor);
-    return settle(await this.repo.insertGlossary({ id: uuidv7(), ...input }), glossaryView);
+    return settle(await this.repo.insertGlossary({ id: newId(), ...input }), glossaryView);
   }
   async updateGlossary(actor: Actor | null, id: string, input: GlossaryInput) {
     await this.requireStaff(actor);
@@ -72,7 +72,7 @@ export class CmsContentService {
   }
   async createVideo(actor: Actor | null, input: VideoInput) {
     await this.requireStaff(actor);
-    return settle(await this.repo.insertVideo({ id: uuidv7(), ...this.videoFields(input) }), videoView);
+    return settle(await this.repo.insertVideo({ id: newId(), ...this.videoFields(input) }), videoView);
   }
   async updateVideo(actor: Actor | null, id: string, input: VideoInput) {
     await this.requireStaff(actor);

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { z } from 'zod';
 import { AppError, type articleInput, type Article, type ArticleCard, type ArticleSource, type GuidesMenu } from '@atrium/shared';
 import type { Actor } from '../../plugins/actor.ts';
@@ -136,7 +136,7 @@ export class CmsService {
   async create(actor: Actor | null, input: ArticleInput): Promise<ArticleSource> {
     await this.requireStaff(actor);
     await this.checkRefs(input);
-    const id = uuidv7();
+    const id = newId();
     await this.repo.insertArticle({ id, status: 'draft', ...this.fields(input) });
     return this.getSource(actor, id);
   }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { comingSoonSignups, contactMessages } from '../../db/schema/index.ts';
 
@@ -14,7 +14,7 @@ export class ContactRepo {
   async insertMessage(row: NewContactMessage) {
     const [saved] = await this.db
       .insert(contactMessages)
-      .values({ id: uuidv7(), ...row })
+      .values({ id: newId(), ...row })
       .returning();
     return saved!;
   }
@@ -31,7 +31,7 @@ export class ContactRepo {
   async addSignup(email: string): Promise<boolean> {
     const rows = await this.db
       .insert(comingSoonSignups)
-      .values({ id: uuidv7(), email })
+      .values({ id: newId(), email })
       .onConflictDoNothing({ target: comingSoonSignups.email })
       .returning({ id: comingSoonSignups.id });
     return rows.length === 1;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { DistrictImageKind } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { assets, districts, sceneAssets, scenes, userGroupMembers, userGroups } from '../../db/schema/index.ts';
@@ -76,7 +76,7 @@ export class DistrictPagesRepo {
   async createGroup(districtId: string, ownerId: string, v: { title: string; description: string }) {
     const rows = await this.db
       .insert(userGroups)
-      .values({ id: uuidv7(), ownerId, districtId, ...v })
+      .values({ id: newId(), ownerId, districtId, ...v })
       .onConflictDoNothing()
       .returning();
     return rows[0] ?? ('taken' as const);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { AssignableDistrictRole, DistrictRole, DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { districtFollows, districtInvitations, districtMembers, districts, users } from '../../db/schema/index.ts';
@@ -224,7 +224,7 @@ export class DistrictsRepo {
   async createInvitation(v: { districtId: string; inviterId: string; email: string; role: AssignableDistrictRole; codeHash: string; expiresAt: Date }): Promise<InvitationRow> {
     const [row] = await this.db
       .insert(districtInvitations)
-      .values({ id: uuidv7(), ...v })
+      .values({ id: newId(), ...v })
       .returning();
     return row!;
   }
@@ -281,7 +281,7 @@ export async function insertDistrictWithOwner(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`districts:${ownerId}`}))`);
   const [n] = await tx.select({ n: count() }).from(districts).where(eq(districts.ownerId, ownerId));
   if ((n?.n ?? 0) >= max) return 'limit';
-  const id = uuidv7();
+  const id = newId();
   const inserted = await tx
     .insert(districts)
     .values({

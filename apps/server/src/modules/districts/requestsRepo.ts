@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { DistrictRequestKind, DistrictRequestStatus } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { districtSpaceRequests as requests, districts, scenes, slots, users } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export class DistrictRequestsRepo {
     const decided = v.status === 'pending' ? { decidedAt: null, decidedBy: null } : { decidedAt: v.now, decidedBy: v.requesterId };
     const rows = await this.db
       .insert(requests)
-      .values({ id: uuidv7(), districtId: v.districtId, sceneId: v.sceneId, kind: v.kind, status: v.status, requesterId: v.requesterId, createdAt: v.now, ...decided })
+      .values({ id: newId(), districtId: v.districtId, sceneId: v.sceneId, kind: v.kind, status: v.status, requesterId: v.requesterId, createdAt: v.now, ...decided })
       .onConflictDoUpdate({
         target: [requests.districtId, requests.sceneId, requests.kind],
         set: { status: v.status, requesterId: v.requesterId, createdAt: v.now, ...decided },

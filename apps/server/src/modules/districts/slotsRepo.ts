@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { DistrictRole } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { districtMembers, districts, scenes, slots } from '../../db/schema/index.ts';
@@ -29,9 +29,9 @@ export class DistrictSlotsRepo {
   /** A new district's slots: `included` free ones, then `extra` bought at `priceCoin` each. */
   async create(tx: Tx, v: { districtId: string; ownerId: string; included: number; extra: number; productId: string; priceCoin: number }): Promise<number> {
     const rows: (typeof slots.$inferInsert)[] = [];
-    for (let i = 0; i < v.included; i++) rows.push({ id: uuidv7(), ownerId: v.ownerId, kind: 'district', districtId: v.districtId });
+    for (let i = 0; i < v.included; i++) rows.push({ id: newId(), ownerId: v.ownerId, kind: 'district', districtId: v.districtId });
     for (let i = 0; i < v.extra; i++)
-      rows.push({ id: uuidv7(), ownerId: v.ownerId, kind: 'district', districtId: v.districtId, productId: v.productId, priceCoin: v.priceCoin });
+      rows.push({ id: newId(), ownerId: v.ownerId, kind: 'district', districtId: v.districtId, productId: v.productId, priceCoin: v.priceCoin });
     if (rows.length) await tx.insert(slots).values(rows);
     return rows.length;
   }

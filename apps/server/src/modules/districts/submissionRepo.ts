@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { DistrictStyles } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { districtMembers, districtPremadeSpaces, districts, districtSubmissions, slots } from '../../db/schema/index.ts';
@@ -191,7 +191,7 @@ export class DistrictSubmissionRepo {
           await this.ledger.post(
             tx,
             {
-              id: uuidv7(),
+              id: newId(),
               idempotencyKey: `district-submission:${v.ownerId}:${v.idempotencyKey}`,
               kind: 'purchase',
               userId: v.ownerId,

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { z } from 'zod';
 import type { rsvpBody, sceneEventBody, sceneEventPatch } from '@atrium/shared';
 import { AppError, EVENT_LIMITS, msg, type RsvpListItem, type RsvpStatus, type SceneEventView } from '@atrium/shared';
@@ -184,7 +184,7 @@ export class EventsService {
     if (body.hostId) await this.checkHost(hostId);
     if ((await this.repo.countUpcoming(sceneId, this.now())) >= EVENT_LIMITS.perSpaceMax)
       throw new AppError('CONFLICT', msg.events.tooMany(EVENT_LIMITS.perSpaceMax));
-    const id = uuidv7();
+    const id = newId();
     await this.repo.insert({
       id,
       sceneId,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, groupInvitations, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
@@ -88,7 +88,7 @@ export class GroupInvitationsRepo {
       const have = new Set(pending.map((p) => p.userId));
       const fresh = [...new Set(userIds)].filter((u) => !have.has(u));
       if (have.size + fresh.length > max) return 'limit';
-      if (fresh.length) await tx.insert(groupInvitations).values(fresh.map((userId) => ({ id: uuidv7(), groupId, userId, inviterId })));
+      if (fresh.length) await tx.insert(groupInvitations).values(fresh.map((userId) => ({ id: newId(), groupId, userId, inviterId })));
       return { invited: fresh };
     });
   }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { districtMembers, districts, sceneAcl, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 
@@ -111,7 +111,7 @@ export class GroupsRepo {
       const [n] = await tx.select({ n: count() }).from(userGroups).where(eq(userGroups.ownerId, ownerId));
       if ((n?.n ?? 0) >= max) return 'limit';
       if (await this.titleTaken(tx, ownerId, title)) return 'taken';
-      const id = uuidv7();
+      const id = newId();
       await tx.insert(userGroups).values({ id, ownerId, title, description });
       return (await this.select(tx).where(eq(userGroups.id, id)))[0]!;
     });

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import {
   AppError,
   ARTSTEPS_IMPORT_LIMITS,
@@ -129,7 +129,7 @@ export class ImportsService {
       const aspect = asset.width && asset.height ? asset.width / asset.height : 1;
       const width = Math.min(slot.maxWidth, slot.maxHeight * aspect);
       return {
-        id: `import-${uuidv7()}`,
+        id: `import-${newId()}`,
         position: slot.position,
         rotation: [0, slot.yaw, 0],
         scale: [1, 1, 1],

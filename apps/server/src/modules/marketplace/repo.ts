@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { GroupCommit } from './groupCommit.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, marketplaceItems, purchaseItems } from '../../db/schema/index.ts';
@@ -73,7 +73,7 @@ export class MarketplaceRepo {
   async lockWallet(tx: Tx, userId: string): Promise<{ id: string; balance: number }> {
     const [row] = await tx
       .insert(ledgerAccounts)
-      .values({ id: uuidv7(), kind: 'wallet', userId })
+      .values({ id: newId(), kind: 'wallet', userId })
       .onConflictDoUpdate({ target: ledgerAccounts.userId, set: { balance: sql`${ledgerAccounts.balance}` } })
       .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
     if (!row) throw new Error(`wallet of ${userId} could not be opened`);
@@ -149,7 +149,7 @@ export class MarketplaceRepo {
   private async purchaseBatch(calls: PurchaseCall[]): Promise<BatchAnswer[]> {
     const payload = calls.map((p) => ({
       txId: p.id,
-      walletId: uuidv7(),
+      walletId: newId(),
       userId: p.userId,
       key: p.idempotencyKey,
       hash: p.requestHash,

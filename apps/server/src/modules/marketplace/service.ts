@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import {
   AppError,
   msg,
@@ -73,7 +73,7 @@ export class MarketplaceService {
   async purchase(actor: Actor, idempotencyKey: string, body: InternalTransactionBody): Promise<InternalTransactionView> {
     const units = body.transactionItems.reduce((s, l) => s + l.quantity, 0);
     const out = await this.repo.purchase({
-      id: uuidv7(),
+      id: newId(),
       idempotencyKey: `purchase:${actor.userId}:${idempotencyKey}`,
       userId: actor.userId,
       requestHash: sha256(JSON.stringify(body)),
@@ -81,7 +81,7 @@ export class MarketplaceService {
       totalCoin: body.totalCoin,
       freePremade: SUBSCRIPTIONS.freePremadeSpaces[actor.role],
       createdAt: new Date().toISOString(),
-      slotIds: Array.from({ length: units }, () => uuidv7()),
+      slotIds: Array.from({ length: units }, () => newId()),
     });
     if ('result' in out) return out.result as InternalTransactionView;
     const r = out.refused;
@@ -120,7 +120,7 @@ export class MarketplaceService {
   }
 
   /** Credits given by an operator, paid from the promotions account. */
-  async grant(userId: string, amount: number, reason: string, idempotencyKey: string = uuidv7()): Promise<number> {
+  async grant(userId: string, amount: number, reason: string, idempotencyKey: string = newId()): Promise<number> {
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > GRANT_MAX) throw new AppError('BAD_REQUEST', `The amount must be a whole number from 1 to ${GRANT_MAX}`);
     if (!reason.trim()) throw new AppError('BAD_REQUEST', 'A reason is required');
     return this.db.transaction(async (tx) => {
@@ -130,7 +130,7 @@ export class MarketplaceService {
       const promotions = await this.repo.systemAccount(tx, 'promotions');
       await this.repo.post(
         tx,
-        { id: uuidv7(), idempotencyKey: key, kind: 'grant', userId, reason: reason.trim(), requestHash: sha256(`${userId}:${amount}`), result: { amount } },
+        { id: newId(), idempotencyKey: key, kind: 'grant', userId, reason: reason.trim(), requestHash: sha256(`${userId}:${amount}`), result: { amount } },
         [
           { accountId: promotions, amount: -amount },
           { accountId: wallet.id, amount },

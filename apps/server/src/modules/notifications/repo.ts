@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -13,7 +13,7 @@ export class NotificationsRepo {
   }
 
   async insert(userId: string, type: string, payload: object): Promise<NotificationRow> {
-    const [row] = await this.db.insert(notifications).values({ id: uuidv7(), userId, type, payload }).returning();
+    const [row] = await this.db.insert(notifications).values({ id: newId(), userId, type, payload }).returning();
     return row!;
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { parties, partyInvitations, partyMembers, users } from '../../db/schema/index.ts';
 
@@ -62,7 +62,7 @@ export class PartiesRepo {
 
   /** Throws a unique violation when the leader is already in a party. */
   async create(leaderId: string): Promise<string> {
-    const id = uuidv7();
+    const id = newId();
     await this.db.transaction(async (tx) => {
       await tx.insert(parties).values({ id, leaderId });
       await tx.insert(partyMembers).values({ partyId: id, userId: leaderId, seq: 0 });
@@ -131,7 +131,7 @@ export class PartiesRepo {
 
   /** Throws a unique violation when this person already has an open invitation to this party. */
   async invite(partyId: string, inviterId: string, inviteeId: string): Promise<string> {
-    const id = uuidv7();
+    const id = newId();
     await this.db.insert(partyInvitations).values({ id, partyId, inviterId, inviteeId });
     return id;
   }

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import { AppError, DEFAULT_CURRENCY, msg, type LastCardDetailsView, type PaymentMethodSessionView } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
@@ -52,7 +52,7 @@ export class PaymentMethods {
         email: actor.email,
         currency,
         externalSubscriptionId: plan.externalId,
-        idempotencyKey: uuidv7(),
+        idempotencyKey: newId(),
       }),
     );
     await this.repo.insertSession({

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import {
   AppError,
   bundleById,
@@ -99,7 +99,7 @@ export class PaymentsService {
     }
     const amountMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
     const created = await openCheckout(this.provider, () =>
-      this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: uuidv7() }),
+      this.provider.createSession({ userId: actor.userId, email: actor.email, currency: body.currency, lines, idempotencyKey: newId() }),
     );
     await this.repo.insertSession({
       id: created.sessionId,
@@ -201,7 +201,7 @@ export class PaymentsService {
     await this.db.transaction(async (tx) => {
       const row = await this.subscriptions.lockCurrent(tx, actor.userId);
       const c = await this.planChange(actor.userId, row, body.subscriptionId, body.prorationDate, tx);
-      const sessionId = `upg_${uuidv7()}`;
+      const sessionId = `upg_${newId()}`;
       const paid = await this.provider.applyChange(c, sessionId).catch((err: unknown) => this.providerFailed(err));
       const now = this.clock.now();
       await this.repo.insertSession(
@@ -222,7 +222,7 @@ export class PaymentsService {
         tx,
       );
       await this.repo.insertPayment(tx, {
-        id: uuidv7(),
+        id: newId(),
         sessionId,
         userId: actor.userId,
         amountMinor: paid,
@@ -291,7 +291,7 @@ export class PaymentsService {
       const key = `refund:${p.id}:${p.refundedCoin}`;
       await this.ledger.post(
         tx,
-        { id: uuidv7(), idempotencyKey: key, kind: 'refund', userId: p.userId, reason: `refund of payment ${p.id}`, requestHash: key, result: { coin, minor } },
+        { id: newId(), idempotencyKey: key, kind: 'refund', userId: p.userId, reason: `refund of payment ${p.id}`, requestHash: key, result: { coin, minor } },
         [
           { accountId: wallet.id, amount: -coin },
           { accountId: refunds, amount: coin },

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type Stripe from 'stripe';
 import { AppError, msg } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
@@ -114,7 +114,7 @@ export class WebhookHandler {
     if (row.coinAmount > 0) {
       const wallet = await this.ledger.lockWallet(tx, row.userId);
       const clearing = await this.ledger.systemAccount(tx, 'card_clearing');
-      const id = uuidv7();
+      const id = newId();
       await this.ledger.post(
         tx,
         {
@@ -135,7 +135,7 @@ export class WebhookHandler {
       after.push(() => this.publish(row.userId, 'Wallet', { availableBalance }));
     }
     await this.repo.insertPayment(tx, {
-      id: uuidv7(),
+      id: newId(),
       sessionId: row.id,
       userId: row.userId,
       amountMinor: row.amountMinor,

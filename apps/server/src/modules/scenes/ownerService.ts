@@ -22,7 +22,7 @@ import {
   type SceneConflictDetails,
   type SceneDocument,
 } from '@atrium/shared';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { z } from 'zod';
 import type { Storage } from '../../storage/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
@@ -161,7 +161,7 @@ export class OwnerScenesService {
   private async storeGallery(id: string, order: GallerySlot[], photos: Buffer[]): Promise<string[]> {
     const fresh = await Promise.all(
       photos.map(async (jpeg) => {
-        const photoId = uuidv7();
+        const photoId = newId();
         await this.storage.put(galleryKey(id, photoId), jpeg);
         return galleryUri(id, photoId);
       }),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { scenes, users } from '../../db/schema/index.ts';
 
@@ -33,7 +33,7 @@ export class ScenesRepo {
   async insert(row: NewScene): Promise<SceneRow> {
     const [saved] = await this.db
       .insert(scenes)
-      .values({ id: uuidv7(), ...row })
+      .values({ id: newId(), ...row })
       .returning();
     return saved!;
   }
@@ -124,7 +124,7 @@ export class ScenesRepo {
           .where(and(eq(scenes.ownerId, row.ownerId), eq(scenes.state, 'Draft')));
         if ((n?.n ?? 0) >= limit) return null;
       }
-      const [saved] = await tx.insert(scenes).values({ id: uuidv7(), ...row }).returning(metadataColumns);
+      const [saved] = await tx.insert(scenes).values({ id: newId(), ...row }).returning(metadataColumns);
       return saved!;
     });
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, scenes, slots, users } from '../../db/schema/index.ts';
 
@@ -20,8 +20,8 @@ export class SlotsRepo {
     const user = await this.db.query.users.findFirst({ where: eq(users.id, ownerId), columns: { createdAt: true } });
     if (!user) return;
     const expiresAt = new Date(user.createdAt.getTime() + trialDays * 86_400_000);
-    const rows: (typeof slots.$inferInsert)[] = [{ id: uuidv7(), ownerId, kind: 'trial', expiresAt }];
-    for (let i = 0; i < planSlots; i++) rows.push({ id: uuidv7(), ownerId, kind: 'plan', planIndex: i });
+    const rows: (typeof slots.$inferInsert)[] = [{ id: newId(), ownerId, kind: 'trial', expiresAt }];
+    for (let i = 0; i < planSlots; i++) rows.push({ id: newId(), ownerId, kind: 'plan', planIndex: i });
     await this.db.insert(slots).values(rows).onConflictDoNothing();
   }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { sceneComments, sceneFavourites, sceneLikes, scenes, sceneViews, users, visitHistory } from '../../db/schema/index.ts';
 
@@ -69,7 +69,7 @@ export class SocialRepo {
         const [s] = await tx.select({ n: scenes.viewsCount }).from(scenes).where(eq(scenes.id, sceneId));
         return { counted: false, views: s?.n ?? 0 };
       }
-      await tx.insert(sceneViews).values({ id: uuidv7(), sceneId, visitorKey });
+      await tx.insert(sceneViews).values({ id: newId(), sceneId, visitorKey });
       return { counted: true, views: await this.bump(tx, sceneId, 'viewsCount', 1) };
     });
   }
@@ -104,7 +104,7 @@ export class SocialRepo {
 
   async addComment(row: { sceneId: string; userId: string; parentId: string | null; body: string }): Promise<CommentRow> {
     return this.db.transaction(async (tx) => {
-      const [saved] = await tx.insert(sceneComments).values({ id: uuidv7(), ...row }).returning();
+      const [saved] = await tx.insert(sceneComments).values({ id: newId(), ...row }).returning();
       await this.bump(tx, row.sceneId, 'commentsCount', 1);
       return saved!;
     });

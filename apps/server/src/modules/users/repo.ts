@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { sharedLookup } from '../../db/sharedLookup.ts';
 import { users } from '../../db/schema/index.ts';
@@ -79,7 +79,7 @@ export class UsersRepo {
       .insert(users)
       // Tokens issued before the row existed are fine; only later revocations move this forward.
       .values({
-        id: id ?? uuidv7(),
+        id: id ?? newId(),
         ...row,
         email: row.email?.toLowerCase() ?? null,
         tokensValidAfter: new Date(0),

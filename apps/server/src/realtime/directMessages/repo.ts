@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import type { Db } from '../../db/client.ts';
 import { directMessageGroupMembers, directMessageGroups, directMessages, users } from '../../db/schema/index.ts';
 
@@ -16,7 +16,7 @@ export class DirectMessagesRepo {
     return this.db.transaction(async (tx) => {
       const [group] = await tx
         .insert(directMessageGroups)
-        .values({ id: uuidv7(), title, createdBy })
+        .values({ id: newId(), title, createdBy })
         .returning();
       await tx
         .insert(directMessageGroupMembers)
@@ -83,7 +83,7 @@ export class DirectMessagesRepo {
   }
 
   async addMessage(groupId: string, userId: string, text: string): Promise<MessageRow> {
-    const [row] = await this.db.insert(directMessages).values({ id: uuidv7(), groupId, userId, text }).returning();
+    const [row] = await this.db.insert(directMessages).values({ id: newId(), groupId, userId, text }).returning();
     return row!;
   }
 

@@ -1,5 +1,5 @@
 import type { Namespace } from 'socket.io';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import {
   chatText,
   HUB_EVENTS,
@@ -74,7 +74,7 @@ export class GatheringsHub {
     if (!party) return refuse(socket, ack, 'NOT_IN_PARTY');
     if (!(await this.limiter.take(actor.userId))) return refuse(socket, ack, 'RATE_LIMITED');
     const message: PartyMessage = {
-      id: uuidv7(),
+      id: newId(),
       partyId: party.partyId,
       text: text.data,
       time: new Date().toISOString(),
@@ -98,7 +98,7 @@ export class GatheringsHub {
     if (!event) return refuse(socket, ack, 'NO_EVENT');
     if (!(await this.limiter.take(actor.userId))) return refuse(socket, ack, 'RATE_LIMITED');
     const message: EventMessage = {
-      id: uuidv7(),
+      id: newId(),
       eventId: event.eventId,
       sceneId,
       instanceId: instanceId ?? null,

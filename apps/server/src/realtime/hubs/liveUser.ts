@@ -1,5 +1,5 @@
 import type { Namespace } from 'socket.io';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/newId.ts';
 import {
   chatText,
   HUB_EVENTS,
@@ -107,7 +107,7 @@ export class LiveUserHub {
     // The sender is whoever the token says, whatever the payload claims; text stays text (clients
     // render it as such, nothing here interprets markup).
     const message: PublicMessage = {
-      id: uuidv7(),
+      id: newId(),
       sceneId,
       instanceId: instanceId ?? null,
       text: text.data,
