@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { pageFrames } from './support/settled.ts';
 
 // Issue 17: a person with the staff grant writes, previews and publishes a guide in the product, and it
 // appears on /resources/guides; hostile HTML inside an article never runs, in the preview or the page.
@@ -75,9 +76,12 @@ describe('resources: staff content editing', () => {
     await visitor.waitForURL(new RegExp(`/resources/guides/${slug}$`));
     await poll(() => visitor.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
     await poll(() => visitor.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Then accents' }).isVisible()).toBe(true);
+    // Neither link carries script (no javascript: address, no handler), so a click has nothing to run...
+    expect(await visitor.getByText('click me').evaluate((a) => (a.closest('a')?.getAttribute('href') ?? '').trim().toLowerCase().startsWith('javascript:'))).toBe(false);
     await visitor.getByText('click me').click();
     await visitor.getByText('also me').click();
-    await visitor.waitForTimeout(500);
+    // ...and the clicks have been handled and the page has rendered since (what they could have run, ran).
+    await pageFrames(visitor);
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await visitor.locator('article script, article [onerror], article [onclick], article iframe').count()).toBe(0);
     await snap(visitor, 'resources-cms-published');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { msg } from '@atrium/shared';
 import { signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { pageFrames, recordRequests } from './support/settled.ts';
 
 // Issue 17 "no dead link anywhere": every internal link reachable from the home page, the header (its
 // dropdowns included), the footer, the profile drawer and the Resources pages resolves to a real page,
@@ -182,9 +183,25 @@ describe('every internal link resolves', () => {
       if (new URL(r.url()).pathname === '/api/faqs') requested = true;
     });
     const faqs = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/faqs' && r.status() === 200);
+    const early = recordRequests(page);
     await page.goto(app.baseURL + '/');
-    // Nothing is asked before the visitor scrolls near the questions.
-    await page.waitForTimeout(1000);
+    // Nothing is asked before the visitor scrolls near the questions. The section's observer has had
+    // its first say (one of ours on the same section, made after it, has: observers report in order),
+    // the page has rendered what it decided, and every request it made by then has been seen.
+    const faqSection = page.locator('section[aria-labelledby="faq-title"]');
+    await faqSection.waitFor();
+    await pageFrames(page);
+    await faqSection.evaluate(
+      (el) =>
+        new Promise<void>((done) => {
+          const io = new IntersectionObserver(() => (io.disconnect(), done()), { rootMargin: '800px 0px' });
+          io.observe(el);
+        }),
+    );
+    await pageFrames(page);
+    const before = (await early.flush()).map((r) => new URL(r.url()).pathname);
+    early.stop();
+    expect(before.filter((p) => p === '/api/faqs' || /\/FaqList-[^/]+\.js$/.test(p))).toEqual([]);
     expect(requested).toBe(false);
     await page.locator('#faq-title').scrollIntoViewIfNeeded();
     const list = (await (await faqs).json()) as { question: string }[];

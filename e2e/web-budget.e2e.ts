@@ -43,8 +43,14 @@ describe('web: home page weight', () => {
     const page = await newPage({ width: 412, height: 823 });
     // A slow picture (as on a phone network): without the wait, the app's chunks were requested at the
     // first paint, long before it arrived.
+    // The picture is held until the page has painted the server's HTML and run its scripts: the moment
+    // an app that did not wait for the picture would already have asked for its chunks.
     await page.route(`**${HOME_HERO_IMAGE.src}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await page.waitForFunction(
+        () => document.readyState !== 'loading' && performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        { polling: 50, timeout: 30_000 },
+      );
       await route.continue();
     });
     // Each event once: boot.tsx's entry stub and the chunk it imports are both boot-*.js.

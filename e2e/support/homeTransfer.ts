@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { recordRequests, requestsDone } from './settled.ts';
 
 /** Issue 17: the home route's JS + CSS, gzip as served, at most this many bytes. */
 export const HOME_JS_CSS_BUDGET = 170 * 1024;
@@ -42,7 +43,16 @@ export async function jsCssTransfer(page: Page, url: string, readySelector: stri
   await page.goto(url);
   await page.locator(readySelector).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // What the page starts once idle (a lazy piece on requestIdleCallback) is counted too: rounds of
+  // "idle, then every request made by then answered" until a round brings nothing new.
+  for (let round = 0; round < 5; round++) {
+    const recorder = recordRequests(page);
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
+    const late = await recorder.flush();
+    recorder.stop();
+    if (late.length === 0) break;
+    await requestsDone(late);
+  }
   return (await Promise.all(pending)).filter((t): t is Transfer => t !== null);
 }
 
