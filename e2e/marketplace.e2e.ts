@@ -5,6 +5,7 @@ import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { apiCaller, signUp } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 import { openPublishWizard } from './support/publishWizard.ts';
+import { pageFrames } from './support/settled.ts';
 import { CARD_YEAR, payByApi, publishIntoTrialSlot as publishInto } from './support/purchases.ts';
 
 // The marketplace through the browser on the built-in payment provider (no account anywhere):
@@ -55,7 +56,10 @@ async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-desktop`);
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  // The phone layout applied and drawn: the page sees the new width, and what it moved has settled.
+  await page.waitForFunction(() => innerWidth === 390);
+  await pageFrames(page);
+  await transitionsDone(page);
   await snap(page, `${name}-mobile`);
   await page.setViewportSize(size);
 }

@@ -4,6 +4,7 @@ import { joinSpace, spaceClient } from '../apps/server/test/support/realtime.ts'
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 import { signUp as createAccount } from './support/accounts.ts';
+import { pageFrames, recordRequests, requestsDone } from './support/settled.ts';
 
 // The live side of the shell and Explore: the header bell counts a new follower without a reload and
 // its menu lists, links and marks read; space cards and Explore's total follow simulated visitors
@@ -56,9 +57,14 @@ describe('live notifications and live counts', () => {
     await item.getByText('Bob Follower started following you').waitFor();
     expect(await item.locator('time').textContent()).toBe('now');
     await snap(alice, 'notifications-menu');
-    // The menu stays open when the window regains focus (queries refetch then).
+    // The menu stays open when the window regains focus (queries refetch then): whatever the focus
+    // asked for has been answered and drawn before the menu is looked at.
+    const requests = recordRequests(alice);
     await alice.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await alice.waitForTimeout(1000);
+    const refetches = await requests.flush();
+    requests.stop();
+    await requestsDone(refetches);
+    await pageFrames(alice);
     expect(await alice.getByTestId('notifications-menu').isVisible()).toBe(true);
 
     // Mark all read: the badge goes and stays gone after a reload (stored on the server).
