@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
+import { imagesInViewLoaded } from './support/settled.ts';
 import { apiCaller, signUp as createAccount } from './support/accounts.ts';
 import { openPublishWizard } from './support/publishWizard.ts';
 
@@ -43,7 +44,9 @@ describe('publishing and explore (browser)', () => {
     // The demo spaces owned by the system user are on Explore.
     expect(await cards(visitor).count()).toBeGreaterThan(0);
     await visitor.getByText('Atrium Studio').first().waitFor();
-    await visitor.waitForTimeout(500);
+    // The cards' pictures in view loaded and drawn, nothing still sliding in.
+    await imagesInViewLoaded(visitor);
+    await transitionsDone(visitor);
     await snap(visitor, 'publishing-explore');
 
     const owner = await newPage({ baseURL: app.baseURL });

@@ -5,6 +5,7 @@ import { closeBrowser, newPage, snap, startApp, type RunningApp } from './suppor
 import type { Locator } from 'playwright-core';
 import { LOAD_TIMEOUT, poll, shot, viewerPage, waitReady, type Page } from './support/viewer.ts';
 import { apiCaller, signUp as createAccount } from './support/accounts.ts';
+import { pageFrames } from './support/settled.ts';
 
 // Clicks in the viewer are dispatched: under SwiftShader on a busy machine animation frames can stall
 // for seconds, and Playwright's click waits for frames to see the target stand still.
@@ -182,10 +183,15 @@ describe('viewer social sidebars (browser)', () => {
 
     const stranger = await newPage({ baseURL: app.baseURL });
     onTestFinished(() => stranger.close());
+    // Two reads are refused (metadata and content); the page says so once and no toast repeats it.
+    const refused = (kind: string) =>
+      stranger.waitForResponse((r) => new URL(r.url()).pathname === `/api/publishedscene/${kind}/${privateId}` && [401, 403].includes(r.status()), { timeout: LOAD_TIMEOUT });
+    const reads = Promise.all([refused('metadata'), refused('content')]);
     await stranger.goto(`/viewer/${privateId}`);
     await stranger.getByText(msg.spaceAccessDeniedTitle).waitFor({ timeout: LOAD_TIMEOUT });
-    // Two reads were refused (metadata and content); the page says so once and no toast repeats it.
-    await stranger.waitForTimeout(1500);
+    // Both refusals have reached the page and been handled (a toast would be on screen by the frames after).
+    await Promise.all((await reads).map((r) => r.finished()));
+    await pageFrames(stranger);
     expect(await stranger.getByText(msg.notAuthorized).count()).toBe(0);
     await snap(stranger, 'viewer-social-access-denied');
 
