@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
 import { picture, zip } from '../apps/server/test/support/assetFixtures.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { engineSettled } from './support/settled.ts';
 
 // Issue 17, Home and links: /artsteps-migration imports a gallery export. Signed out the page asks
 // to sign in first; signed in a zip of pictures + JSON goes up with progress, the report names what
@@ -108,7 +109,7 @@ describe('artsteps import (browser)', () => {
         }),
       'pictures textured',
     ).toBe(3);
-    await page.waitForTimeout(1500);
+    await engineSettled(page);
     await snap(page, 'artsteps-import-editor');
     expect(errors).toEqual([]);
   });

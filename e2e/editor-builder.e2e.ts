@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument, Vec3 } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { engineSettled } from './support/settled.ts';
 
 // Room builder and tools beyond the core loop: split and join a wall (buttons and the split tool),
 // interior/exterior view, a box-scale gizmo drag, the inspection tool and the mini map. Tool logic
@@ -104,7 +105,7 @@ describe('editor room builder and tools (browser)', () => {
       await page.getByTestId('tool-view').click();
       await poll(() => page.evaluate(() => (window as unknown as W).__atriumEditor.engine.interiorLevel), 'interior').toBe(0);
       expect(await page.evaluate(() => (window as unknown as W).__atriumEditor.engine.renderer.clippingPlanes.length)).toBe(1);
-      await page.waitForTimeout(1500);
+      await engineSettled(page);
       await snap(page, 'editor-interior');
 
       // The split tool: click on the middle of the longest wall of the level.
@@ -157,7 +158,7 @@ describe('editor room builder and tools (browser)', () => {
         const p = await page.evaluate(() => ({ ...(window as unknown as W).__atriumEditor.engine.camera.position }));
         return Math.hypot(p.x - before.x, p.z - before.z);
       }, 'camera moved from the map').toBeGreaterThan(0.5);
-      await page.waitForTimeout(1000);
+      await engineSettled(page);
       await snap(page, 'editor-tools');
       // Resource 404s (thumbnails of a fresh account) are not this test's concern; script errors are.
       expect(page.errors.filter((e) => !/favicon|ERR_|Failed to load resource/.test(e))).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProps } from '@atrium/assets';
 import { msg, type SceneDocument } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
+import { engineSettled } from './support/settled.ts';
 
 // The editor's core loop as a new user on the built-in provider: create from a premade template →
 // draw walls with a door and stairs → add a picture, a 3D text and a prop → move, undo, redo →
@@ -11,6 +12,7 @@ import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp
 type P = Awaited<ReturnType<typeof newPage>>;
 interface EditorHandle {
   history: { document: SceneDocument; undoSize: number };
+  recoveryKey: string;
   getSnapshot(): { sceneId: string | null; dirty: boolean; baseVersion: number; selection: readonly string[] };
   select(ids: readonly string[]): void;
   tools: { flushEdits(): void };
@@ -30,6 +32,25 @@ let app: RunningApp;
 const poll = <T>(fn: () => Promise<T> | T, message?: string, timeout = 30_000) => expect.poll(fn, { timeout, interval: 150, message });
 const doc = (page: P) => page.evaluate(() => window.__atriumEditor!.history.document);
 const editorState = (page: P) => page.evaluate(() => window.__atriumEditor!.getSnapshot());
+
+/**
+ * Run in the page: how many info points the editor's IndexedDB copy under `key` holds (null: no copy
+ * yet). Never creates the database: an upgrade is aborted, so the editor's own first open still makes it.
+ */
+function recoveredInfoPoints(key: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('atrium-editor');
+    open.onupgradeneeded = () => open.transaction!.abort();
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) { db.close(); resolve(null); return; }
+      const req = db.transaction('drafts', 'readonly').objectStore('drafts').get(key);
+      req.onsuccess = () => { db.close(); resolve((req.result as { document: SceneDocument } | undefined)?.document.infoPoints.length ?? null); };
+      req.onerror = () => { db.close(); resolve(null); };
+    };
+  });
+}
 const itemCount = (d: SceneDocument) => d.pictures.length + d.texts3d.length + d.props.length;
 
 async function signUpInto(page: P, path: string, name: string, email: string) {
@@ -201,7 +222,7 @@ describe('editor (browser)', () => {
     await editorReady(page);
     expect(await doc(page)).toEqual(saved);
     await expect(page.getByTestId('space-name').inputValue()).resolves.toBe('My first gallery');
-    await page.waitForTimeout(1500);
+    await engineSettled(page);
     await snap(page, 'editor-reloaded');
 
     // Preview saves and opens the draft in the viewer.
@@ -244,7 +265,9 @@ describe('editor (browser)', () => {
     await page.getByTestId('add-info').click();
     const unsaved = await doc(page);
     await page.clock.fastForward(1000); // the mirror is debounced
-    await page.waitForTimeout(300);
+    // The copy is in IndexedDB (the mirror's write is asynchronous) before the tab dies.
+    const key = await page.evaluate(() => window.__atriumEditor!.recoveryKey);
+    await poll(() => page.evaluate(recoveredInfoPoints, key), 'working copy mirrored').toBe(unsaved.infoPoints.length);
     const url = page.url();
     const again = await page.context().newPage();
     await page.close({ runBeforeUnload: false });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument } from '@atrium/shared';
 import { media, picture } from '../apps/server/test/support/assetFixtures.ts';
-import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
+import { engineSettled, imagesInViewLoaded } from './support/settled.ts';
 import { signUpIntoEditor } from './support/editorStart.ts';
 
 // Shape Style and library content in the editor: a picture uploaded fresh from Add Content is placed,
@@ -153,7 +154,11 @@ describe('editor style and library content (browser)', () => {
       expect(point.audioUri).not.toBe(space.ambientSoundUri);
       await snap(page, 'editor-style-paths');
       await page.getByTestId('step-style').click();
-      await page.waitForTimeout(1500);
+      // The Style step's lists with their thumbnails, and the space drawn with its wallpaper and sky.
+      await page.getByTestId('material-list').waitFor();
+      await transitionsDone(page);
+      await imagesInViewLoaded(page);
+      await engineSettled(page);
       await snap(page, 'editor-style');
 
       // Save, reload: the same document, and the engine shows the same surroundings.
