@@ -171,14 +171,36 @@ export async function completeSignIn(): Promise<string> {
   return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
 }
 
+let renewing: Promise<void> | null = null;
+let renewAgain: Promise<void> | null = null;
 /**
  * A new token now, without a page change: roles come from the active plan (spec §4 "a
  * subscription-activated event triggers token renewal"), so a plan bought or ended shows at once.
+ * Renewals never overlap: a plan change is
+ * announced both by the answer to the request and by the hub's Subscription event, and two refresh
+ * grants racing with one refresh token can fail each other. A call made while one runs gets one more
+ * renewal after it (shared by every such call), so its token is never older than the call.
  */
-export async function renewSession(): Promise<void> {
-  if (state.status !== 'signed-in') return;
-  const um = await userManager();
-  apply(await um.signinSilent());
+export function renewSession(): Promise<void> {
+  if (state.status !== 'signed-in') return Promise.resolve();
+  if (!renewing) {
+    renewing = (async () => {
+      try {
+        const um = await userManager();
+        apply(await um.signinSilent());
+      } finally {
+        renewing = null;
+      }
+    })();
+    return renewing;
+  }
+  renewAgain ??= renewing
+    .catch(() => undefined)
+    .then(() => {
+      renewAgain = null;
+      return renewSession();
+    });
+  return renewAgain;
 }
 
 export async function completeSilentRenew() {

@@ -66,7 +66,8 @@ export function Header({ rules }: { rules: HeaderRules }) {
             <>
               <span className={classes.mobileToo}>
                 <Suspense fallback={null}>
-                  <NotificationsBell token={session.token} />
+                  {/* Keyed by user: its hub connection belongs to one person and outlives their token renewals. */}
+                  <NotificationsBell key={session.user.userId} token={session.token} />
                 </Suspense>
               </span>
               <Suspense fallback={null}>

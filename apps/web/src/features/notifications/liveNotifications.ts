@@ -8,9 +8,13 @@ import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
  * Stored notifications as they are created, from the notification hub's Notification topic. The hub
  * reconnects by the rules of spec §8 (401 stops, otherwise a HEAD check and up to 3 retries) and
  * again after a dropped connection; returns the unsubscribe.
+ * The connection outlives token renewals: the hub authenticates a socket once, when it connects,
+ * so a renewed token (every plan change renews one) is only read at the next (re)connect. Replacing
+ * the socket on each renewal left a gap in which the hub's events were lost for good.
  */
 export function subscribeNotifications(
-  token: string,
+  /** The current access token, read at each connect. */
+  token: () => string,
   onNotification: (n: NotificationView) => void,
   /** After a reconnect: what arrived while the hub was away is only in the REST list. */
   onReconnected: () => void,
@@ -20,10 +24,10 @@ export function subscribeNotifications(
   let disposed = false;
   let connections = 0;
   let socket: Socket | null = null;
-  const headCheck = () => tokenStillAccepted(token);
+  const headCheck = () => tokenStillAccepted(token());
 
   const connect = async () => {
-    const s = await connectWithRetry({ connect: () => openHub('notification', token), headCheck, onState: () => {}, aborted: () => disposed });
+    const s = await connectWithRetry({ connect: () => openHub('notification', token()), headCheck, onState: () => {}, aborted: () => disposed });
     if (!s || disposed) return void s?.close();
     socket = s;
     if (connections++ > 0) onReconnected();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../api/client.ts';
 import { marketplaceKeys, notificationKeys, slotKeys } from '../../api/keys.ts';
@@ -10,9 +10,17 @@ import { withAllRead, withArrived, withRead, type NotificationList } from './lin
 export const MENU_SIZE = 20;
 const key = notificationKeys.menu;
 
-/** The newest notifications and the unread count: REST once, then kept current by the hub. */
+/**
+ * The newest notifications and the unread count: REST once, then kept current by the hub. One hub
+ * connection for as long as the bell is mounted (the header keys it by user): token renewals do not
+ * replace it, the next reconnect reads the current token.
+ */
 export function useNotifications(token: string) {
   const qc = useQueryClient();
+  const currentToken = useRef(token);
+  useEffect(() => {
+    currentToken.current = token;
+  }, [token]);
   const query = useQuery({
     queryKey: key,
     queryFn: () => call(api.GET('/api/notification/my', { params: { query: { limit: MENU_SIZE } } })),
@@ -23,13 +31,18 @@ export function useNotifications(token: string) {
   useEffect(
     () =>
       subscribeNotifications(
-        token,
+        () => currentToken.current,
         (n) => {
           const list = qc.getQueryData<NotificationList>(key);
           if (list) qc.setQueryData<NotificationList>(key, withArrived(list, n, MENU_SIZE));
           else void qc.invalidateQueries({ queryKey: key });
         },
-        () => void qc.invalidateQueries({ queryKey: key }),
+        // Whatever the hub said while it was away: notifications, credits and the plan are read again.
+        () => {
+          void qc.invalidateQueries({ queryKey: key });
+          void qc.invalidateQueries({ queryKey: marketplaceKeys.all });
+          void qc.invalidateQueries({ queryKey: slotKeys.my });
+        },
         (topic, payload) => {
           const balance = (payload as { availableBalance?: unknown } | null)?.availableBalance;
           if (topic === 'Wallet' && typeof balance === 'number') qc.setQueryData(marketplaceKeys.wallet, { availableBalance: balance });
@@ -41,7 +54,7 @@ export function useNotifications(token: string) {
           }
         },
       ),
-    [token, qc],
+    [qc],
   );
   return query;
 }
