@@ -120,4 +120,22 @@ describe('pictures drawn from texture-array layers', () => {
     expect(gl.generateMipmap).toHaveBeenCalledTimes(1);
     expect(layerOf(planes, 0)).toBe(0);
   });
+
+  it('an image decoded with its mip chain goes up level by level and the GPU makes no mipmaps for the page', async () => {
+    const chain = (size: number) => Array.from({ length: Math.log2(size) + 1 }, (_, level) => bitmap(size >> level));
+    const { tracker, ctx, layers } = setup({ layerSize: () => 8, decode: (_uri, size) => Promise.resolve(chain(size)) });
+    tracker.addItems(2);
+    const root = buildPictures(pictures(2, 2), ctx);
+    await vi.waitFor(() => expect(tracker.complete).toBe(true));
+    const gl = fakeGl();
+    draw(root.children[0] as InstancedMesh, fakeRenderer(gl));
+    expect(layers.pages[0]!.pending).toBe(0);
+    // Two images, 8, 4, 2 and 1 px each: (level, layer) for every upload, sized to its level.
+    const uploads = gl.texSubImage3D.mock.calls.map((c) => [c[1], c[4], c[5]]);
+    expect(uploads).toHaveLength(8);
+    expect(new Set(uploads.map(([level, layer]) => `${level}:${layer}`)).size).toBe(8);
+    expect(uploads.filter(([level]) => level === 0).map(([, , w]) => w)).toEqual([8, 8]);
+    expect(uploads.filter(([level]) => level === 3).map(([, , w]) => w)).toEqual([1, 1]);
+    expect(gl.generateMipmap).not.toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,7 @@ import type { EngineTexts } from '../core/options.ts';
 import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
 import { PictureLayers } from './pictureLayers.ts';
-import { decodeLayerImage, loadTexture, placeholderTexture } from './textures.ts';
+import { cpuBitmap, decodeLayerImage, loadTexture, placeholderTexture, withMipChain } from './textures.ts';
 
 export interface AssetLoaderOptions {
   renderer: WebGLRenderer;
@@ -44,10 +44,11 @@ export class AssetLoader {
     this.#o = options;
     this.pictureLayers = new PictureLayers({
       layerSize: () => pictureLayerSize(Math.min(QUALITY[options.settings().quality].maxTextureSize, options.renderer.capabilities.maxTextureSize)),
-      decode: (uri, size) => decodeLayerImage(options.resolveUri(uri), options.tracker, size),
-      failed: (size) => createImageBitmap(placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement, {
-        imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size,
-      }),
+      decode: async (uri, size) => withMipChain(await decodeLayerImage(options.resolveUri(uri), options.tracker, size)),
+      failed: (size) => {
+        const placeholder = placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement;
+        return cpuBitmap(size, (g) => g.drawImage(placeholder, 0, 0, size, size)).then(withMipChain);
+      },
     });
   }
 

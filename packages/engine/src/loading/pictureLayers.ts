@@ -2,14 +2,21 @@ import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat, S
 
 /** A decoded picture ready for a layer: `size`×`size`, already flipped for WebGL (ImageBitmap or canvas). */
 export type LayerImage = ImageBitmap | HTMLCanvasElement | OffscreenCanvas;
+/**
+ * What a decode gives: the image, or its whole mip chain (`size`, `size/2`, … 1 px), made where
+ * the image was decoded. A chain is uploaded level by level and needs no `generateMipmap`, which
+ * redoes every layer of the page on the GPU: about 0.5 s per flush of a 10-layer 1024 px page
+ * under SwiftShader, on every frame that brings an image.
+ */
+export type LayerImages = LayerImage | readonly LayerImage[];
 
 export interface PictureLayersOptions {
   /** Layer edge in pixels for pages made from now on (the quality preset's picture size). */
   layerSize(): number;
   /** Decodes `uri` stretched to `size`×`size` (the plane restores the aspect). Rejects on failure. */
-  decode(uri: string, size: number): Promise<LayerImage>;
+  decode(uri: string, size: number): Promise<LayerImages>;
   /** What a failed image shows, at `size`×`size`. */
-  failed?(size: number): Promise<LayerImage | null>;
+  failed?(size: number): Promise<LayerImages | null>;
   /** GPU memory one page may take (default 256 MB); pages hold as many layers as fit, at most 256. */
   pageBytes?: number;
   /** An image arrived or failed (to ask for a frame). */
@@ -35,7 +42,8 @@ export interface LayerSlot {
 /**
  * One texture array of pictures: a single sampler that every picture plane in one draw call reads,
  * with a per-instance layer index. Decoded images wait in `#queue` and go to the GPU on the next
- * frame that draws the page (`flush`), and the mipmaps are made once per flush, not per image.
+ * frame that draws the page (`flush`) with the mip chains they came with; only images without one
+ * have the page's mipmaps made on the GPU, once per flush, not per image.
  */
 export class LayerPage {
   readonly texture: DataArrayTexture;
@@ -44,7 +52,7 @@ export class LayerPage {
   /** Bumps whenever a layer's state changes, so meshes know to refresh their layer indices. */
   version = 0;
   #free: number[];
-  #queue: { layer: number; image: LayerImage }[] = [];
+  #queue: { layer: number; levels: readonly LayerImage[] }[] = [];
 
   constructor(size: number, capacity: number) {
     this.size = size;
@@ -71,15 +79,16 @@ export class LayerPage {
   give(layer: number): void { this.#free.push(layer); this.version++; }
   get pending(): number { return this.#queue.length; }
 
-  enqueue(layer: number, image: LayerImage): void {
-    this.#queue.push({ layer, image });
+  enqueue(layer: number, images: LayerImages): void {
+    this.#queue.push({ layer, levels: Array.isArray(images) ? images : [images as LayerImage] });
   }
 
   /**
-   * Uploads the decoded images into their layers, then the mipmaps once for all of them. Straight
+   * Uploads the decoded images into their layers, each with the mip levels it came with; the GPU
+   * makes the page's mipmaps (once for all) only when an image came without them. Straight
    * texSubImage3D through three's state cache: `copyTextureToTexture` reads five unpack parameters
-   * back per call, and each read stalls until the GPU has caught up; an image upload stalls too,
-   * so one per image (level 0), not one per mip level.
+   * back per call, and each read stalls until the GPU has caught up. The images are in CPU memory
+   * (see `decodeLayerImage`), so an upload is a copy, not a wait.
    */
   flush(renderer: WebGLRenderer): void {
     if (this.#queue.length === 0) return;
@@ -93,19 +102,28 @@ export class LayerPage {
     state.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
     state.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
     state.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
-    for (const { layer, image } of jobs) {
-      gl.texSubImage3D(gl.TEXTURE_2D_ARRAY, 0, 0, 0, layer, image.width, image.height, 1, gl.RGBA, gl.UNSIGNED_BYTE, image as TexImageSource);
-      closeImage(image);
+    let generate = false;
+    for (const { layer, levels } of jobs) {
+      levels.forEach((image, level) => {
+        gl.texSubImage3D(gl.TEXTURE_2D_ARRAY, level, 0, 0, layer, image.width, image.height, 1, gl.RGBA, gl.UNSIGNED_BYTE, image as TexImageSource);
+        closeImage(image);
+      });
+      if (levels.length < mipLevels(this.size)) generate = true;
     }
-    gl.generateMipmap(gl.TEXTURE_2D_ARRAY);
+    if (generate) gl.generateMipmap(gl.TEXTURE_2D_ARRAY);
     state.unbindTexture();
   }
 
   dispose(): void {
-    for (const { image } of this.#queue) closeImage(image);
+    for (const { levels } of this.#queue) levels.forEach(closeImage);
     this.#queue = [];
     this.texture.dispose();
   }
+}
+
+/** Mip levels of a `size`×`size` layer down to 1 px (what three allocates for the page). */
+export function mipLevels(size: number): number {
+  return Math.floor(Math.log2(size)) + 1;
 }
 
 /** Layers per page: as many as fit `bytes` with their mipmaps, within WebGL 2's guaranteed 256. */
@@ -199,7 +217,7 @@ export class PictureLayers {
       uri, page: p, layer, state: 'loading', refs: 0,
       settled: this.#o.decode(uri, p.size).then(
         (image) => {
-          if (this.#slots.get(uri) !== slot) return closeImage(image);
+          if (this.#slots.get(uri) !== slot) return closeImages(image);
           p.enqueue(layer, image);
           slot.state = 'shown';
         },
@@ -215,6 +233,10 @@ export class PictureLayers {
     };
     return slot;
   }
+}
+
+function closeImages(images: LayerImages): void {
+  (Array.isArray(images) ? images : [images as LayerImage]).forEach(closeImage);
 }
 
 function closeImage(image: LayerImage): void {

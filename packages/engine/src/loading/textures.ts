@@ -28,6 +28,9 @@ export async function loadTexture(url: string, tracker: ProgressTracker, opts: T
 /**
  * A picture image for a texture-array layer: decoded off the main thread (createImageBitmap; SVG
  * through an <img>), stretched to `size`×`size` and flipped for WebGL. The plane restores the aspect.
+ * The result is always held in CPU memory: a GPU-backed bitmap (what an accelerated canvas gives)
+ * cannot be copied into a texture array on the GPU, so the browser reads it back first, waiting
+ * for everything queued on the GPU (about 100 ms per image under SwiftShader).
  */
 export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<ImageBitmap> {
   const buf = await fetchWithProgress(url, tracker.request());
@@ -38,13 +41,31 @@ export async function decodeLayerImage(url: string, tracker: ProgressTracker, si
     const img = new Image();
     img.src = src;
     await img.decode();
-    const c = document.createElement('canvas');
-    c.width = c.height = size;
-    c.getContext('2d')!.drawImage(img, 0, 0, size, size);
-    return await createImageBitmap(c, { imageOrientation: 'flipY' });
+    return await cpuBitmap(size, (g) => g.drawImage(img, 0, 0, size, size));
   } finally {
     URL.revokeObjectURL(src);
   }
+}
+
+/**
+ * `image` (`size`×`size`) and its mip levels below it, each half the one before down to 1 px, made
+ * by the browser's image scaler (off the GPU): a texture-array page then needs no `generateMipmap`.
+ */
+export async function withMipChain(image: ImageBitmap): Promise<ImageBitmap[]> {
+  const levels = [image];
+  for (let s = Math.floor(image.width / 2); s >= 1; s = Math.floor(s / 2)) {
+    levels.push(await createImageBitmap(levels.at(-1)!, { resizeWidth: s, resizeHeight: s, resizeQuality: 'medium' }));
+  }
+  return levels;
+}
+
+/** A `size`×`size` bitmap painted by `paint` on a canvas kept in CPU memory, flipped for WebGL. */
+export function cpuBitmap(size: number, paint: (g: CanvasRenderingContext2D) => void): Promise<ImageBitmap> {
+  const c = document.createElement('canvas');
+  c.width = c.height = size;
+  // willReadFrequently keeps the canvas (and the bitmap made from it) out of GPU memory.
+  paint(c.getContext('2d', { willReadFrequently: true })!);
+  return createImageBitmap(c, { imageOrientation: 'flipY' });
 }
 
 function isSvg(buf: ArrayBuffer): boolean {
