@@ -104,7 +104,8 @@ describe('content library (browser)', () => {
     // The optimised model opens in the engine's inspector mode, drawn on a real canvas.
     await result.getByRole('button', { name: '3D preview' }).click();
     await result.locator('[data-testid=model-preview][data-state=ready] canvas').waitFor({ timeout: 90_000 });
-    await page.waitForTimeout(2000);
+    // The model and its texture drawn (the preview engine's fullyLoaded), not just the canvas made.
+    await result.locator('[data-testid=model-preview][data-loaded=true]').waitFor({ timeout: 90_000 });
     await snap(page, 'assets-upload-model-preview');
     await dialog.getByRole('button', { name: 'Done' }).click();
 

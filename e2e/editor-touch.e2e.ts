@@ -3,6 +3,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { SceneDocument } from '@atrium/shared';
 import { closeBrowser, launchBrowser, ordinaryUserAgent, snap, startApp, type RunningApp } from './support/harness.ts';
 import { signUpIntoEditor } from './support/editorStart.ts';
+import { engineFrames } from './support/settled.ts';
 
 // The editor on a touch screen (touch emulation; real touch events through the DevTools protocol, which
 // Chromium turns into pointer events as on a tablet): a tap selects a picture, one finger on it slides
@@ -111,10 +112,11 @@ describe('editor on a touch screen (browser)', () => {
       expect((await doc(page)).pictures.at(-1)!.position).toEqual(moved.position);
 
       // A press on the item, a drag, then a second finger: the gesture becomes a pinch of the view.
-      // The orbit above glides to a stop first (damping), so the pinch is what moves the camera next.
+      // The orbit above glides to a stop first (damping), so the pinch is what moves the camera next:
+      // damping steps once per engine frame, so "at rest" is no movement over a few frames, not a pause.
       await poll(async () => {
         const a = await camera(page);
-        await page.waitForTimeout(400);
+        await engineFrames(page, 4);
         return distance(a, await camera(page));
       }, 'view at rest').toBeLessThan(1e-4);
       const orbit = await camera(page);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildVrmFixture } from '@atrium/engine/avatars/vrm/fixture';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, startApp, type RunningApp } from './support/harness.ts';
 import { pixelStats } from './support/pixels.ts';
+import { engineFrames } from './support/settled.ts';
 import { signUp as createAccount } from './support/accounts.ts';
 
 // Alice uploads a VRM in the avatar chooser and enters a space; Bob, in another browser, sees her
@@ -128,7 +129,8 @@ describe('VRM avatar (two browsers)', () => {
     await alice.evaluate((p) => (window as unknown as W).__atriumEngine.teleport(p as Vec3, [0, Math.PI, 0]), [b[0], b[1], b[2] - 3] as Vec3);
     await poll(async () => (await bob.evaluate((i) => (window as unknown as W).__atriumEngine.avatars.describe(i), aliceAtBob!))?.position[2] ?? 0, 'alice in front of bob', 60_000).toBeLessThan(b[2] - 2.5);
     await bob.evaluate((p) => (window as unknown as W).__atriumEngine.teleport(p as Vec3, [0, Math.PI, 0]), b);
-    await new Promise((r) => setTimeout(r, 3000));
+    // The turned view drawn: a few of Bob's frames after the teleport, not a wall-clock pause.
+    await engineFrames(bob, 3);
     const without = await magentaPixels(await snap(bob, 'vrm-bob-looks-away'));
     await bob.evaluate((p) => (window as unknown as W).__atriumEngine.teleport(p as Vec3, [0, 0, 0]), b);
     let shotPng: Buffer = Buffer.alloc(0);

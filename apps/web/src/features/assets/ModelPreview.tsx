@@ -18,6 +18,8 @@ export function ModelPreview({ asset, height = 280 }: { asset: Asset; height?: n
   const { t } = useTranslation();
   const el = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Every texture and the model drawn (the engine's fullyLoaded): what a screenshot waits for.
+  const [loaded, setLoaded] = useState(false);
   const uri = asset.modelUrl;
 
   useEffect(() => {
@@ -31,6 +33,9 @@ export function ModelPreview({ asset, height = 280 }: { asset: Asset; height?: n
         if (cancelled) return;
         const engine = new Engine({ container, quality: 'Medium', transcoderPath: '/engine/basis/' });
         unload = () => engine.unload();
+        engine.on('loaded', () => {
+          if (!cancelled) setLoaded(true);
+        });
         const cap = testRenderCap();
         if (cap) engine.setRenderOptions(cap);
         await engine.configure({ prewarmShaders: false });
@@ -50,13 +55,14 @@ export function ModelPreview({ asset, height = 280 }: { asset: Asset; height?: n
     })();
     return () => {
       cancelled = true;
+      setLoaded(false);
       unload();
     };
   }, [uri, asset]);
 
   return (
     <div style={{ position: 'relative', height, borderRadius: 16, overflow: 'hidden', background: '#ecf0f4' }}>
-      <div ref={el} data-testid="model-preview" data-state={state} style={{ position: 'absolute', inset: 0 }} />
+      <div ref={el} data-testid="model-preview" data-state={state} data-loaded={loaded} style={{ position: 'absolute', inset: 0 }} />
       {state === 'failed' && asset.thumbnailUrl && (
         <img src={asset.thumbnailUrl} alt="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }} />
       )}
