@@ -4,6 +4,7 @@ import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { newPage, snap } from './support/harness.ts';
 import { mailTo, orExplain, signInAt as signInWith, startDistrictHost, type DistrictHost } from './support/districtHost.ts';
 import { apiCaller } from './support/accounts.ts';
+import { CARD_YEAR } from './support/purchases.ts';
 
 // Issue 16's Done-when, through the browser: a Standard user runs the district setup wizard, picks
 // Pro yearly and the 600-credit bundle, pays with the built-in provider and lands on {sub}.localhost
@@ -12,7 +13,6 @@ import { apiCaller } from './support/accounts.ts';
 // sees "Hold Up, Explorer" once the district turns private.
 
 const PASSWORD = 'wizard-pass-42';
-const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 let host: DistrictHost;
 let base: string;
 let port: number;
@@ -95,7 +95,7 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     // The built-in provider's card page, then back to the wizard, which creates and pays the district.
     await owner.waitForURL(/\/checkout\/[^/]+$/);
     await owner.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await owner.getByLabel('Expiry (MM/YY)').fill(`12${year}`);
+    await owner.getByLabel('Expiry (MM/YY)').fill(`12${CARD_YEAR}`);
     await owner.getByLabel('CVC').fill('123');
     await owner.getByRole('button', { name: /^Pay €/ }).click();
     await owner.waitForURL(`${at('lantern')}/`, { timeout: 60_000 }).catch(orExplain(owner, 'district-wizard-lost'));
@@ -235,7 +235,7 @@ describe('district setup wizard, paid by card, and publishing into a district sl
     await wizard.getByRole('button', { name: 'Pay and upgrade district' }).click();
     await owner.waitForURL(/\/checkout\/[^/]+$/);
     await owner.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await owner.getByLabel('Expiry (MM/YY)').fill(`12${year}`);
+    await owner.getByLabel('Expiry (MM/YY)').fill(`12${CARD_YEAR}`);
     await owner.getByLabel('CVC').fill('123');
     await owner.getByRole('button', { name: /^Pay €/ }).click();
     await owner.waitForURL(`${at('harbor')}/`, { timeout: 60_000 }).catch(orExplain(owner, 'district-upgrade-lost'));
