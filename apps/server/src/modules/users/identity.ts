@@ -1,7 +1,7 @@
 import { AppError, highestRole, type Role } from '@atrium/shared';
 import type { JWTPayload } from 'jose';
 import type { Actor } from '../../plugins/actor.ts';
-import type { UsersRepo, UserRow } from './repo.ts';
+import type { IdentityRow, UsersRepo } from './repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,7 +74,7 @@ export class IdentityResolver {
     return this.actor(row, 'api-key');
   }
 
-  private actor(row: UserRow, via: Actor['via'], issuedAt?: number): Actor {
+  private actor(row: IdentityRow, via: Actor['via'], issuedAt?: number): Actor {
     return {
       userId: row.id,
       subject: row.subject,
