@@ -176,10 +176,10 @@ let renewAgain: Promise<void> | null = null;
 /**
  * A new token now, without a page change: roles come from the active plan (spec §4 "a
  * subscription-activated event triggers token renewal"), so a plan bought or ended shows at once.
- * Renewals never overlap: a plan change is
- * announced both by the answer to the request and by the hub's Subscription event, and two refresh
- * grants racing with one refresh token can fail each other. A call made while one runs gets one more
- * renewal after it (shared by every such call), so its token is never older than the call.
+ * Renewals never overlap: a plan change is announced both by the answer to the request and by the
+ * hub's Subscription event, and two refresh grants racing with one refresh token can fail each
+ * other. A call made while one runs gets one more renewal after it (shared by every such call), so
+ * its token is never older than the call.
  */
 export function renewSession(): Promise<void> {
   if (state.status !== 'signed-in') return Promise.resolve();

@@ -67,7 +67,7 @@ export function Header({ rules }: { rules: HeaderRules }) {
               <span className={classes.mobileToo}>
                 <Suspense fallback={null}>
                   {/* Keyed by user: its hub connection belongs to one person and outlives their token renewals. */}
-                  <NotificationsBell key={session.user.userId} token={session.token} />
+                  <NotificationsBell key={session.user.userId} />
                 </Suspense>
               </span>
               <Suspense fallback={null}>

@@ -34,22 +34,22 @@ const ICONS: Record<NotificationType, typeof IconBell> = {
  * notifications (likes, comments, replies, follows) that arrive live from the notification hub.
  * Rendered in the header, outside any page, so it brings its own query provider.
  */
-export function NotificationsBell({ token }: { token: string }) {
+export function NotificationsBell() {
   return (
     <QueryScope>
-      <Bell token={token} />
+      <Bell />
     </QueryScope>
   );
 }
 
-function Bell({ token }: { token: string }) {
+function Bell() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const list = useNotifications(token);
+  const list = useNotifications();
   const markAll = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
   const label = unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open');

@@ -53,4 +53,11 @@ describe('the live notification subscription', () => {
     stop();
     expect(opened[1]!.socket.closed).toBe(true);
   });
+
+  it('opens nothing once signed out (no token)', async () => {
+    const stop = subscribeNotifications(() => null, vi.fn(), vi.fn());
+    await settle();
+    expect(opened).toHaveLength(0);
+    stop();
+  });
 });

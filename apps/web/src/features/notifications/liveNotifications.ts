@@ -13,8 +13,8 @@ import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
  * the socket on each renewal left a gap in which the hub's events were lost for good.
  */
 export function subscribeNotifications(
-  /** The current access token, read at each connect. */
-  token: () => string,
+  /** The current access token, read at each connect; null once signed out (nothing to connect). */
+  token: () => string | null,
   onNotification: (n: NotificationView) => void,
   /** After a reconnect: what arrived while the hub was away is only in the REST list. */
   onReconnected: () => void,
@@ -24,10 +24,18 @@ export function subscribeNotifications(
   let disposed = false;
   let connections = 0;
   let socket: Socket | null = null;
-  const headCheck = () => tokenStillAccepted(token());
+  // Each attempt reads the token afresh; signed out, there is nothing to connect (retries stop).
+  const attempt = () => {
+    const current = token();
+    return current ? openHub('notification', current) : Promise.reject(new Error('UNAUTHENTICATED'));
+  };
+  const headCheck = async () => {
+    const current = token();
+    return current ? tokenStillAccepted(current) : false;
+  };
 
   const connect = async () => {
-    const s = await connectWithRetry({ connect: () => openHub('notification', token()), headCheck, onState: () => {}, aborted: () => disposed });
+    const s = await connectWithRetry({ connect: attempt, headCheck, onState: () => {}, aborted: () => disposed });
     if (!s || disposed) return void s?.close();
     socket = s;
     if (connections++ > 0) onReconnected();

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../api/client.ts';
 import { marketplaceKeys, notificationKeys, slotKeys } from '../../api/keys.ts';
 import { renewSession } from '../../auth/session.ts';
+import { currentAccessToken } from '../../auth/useSession.ts';
 import { subscribeNotifications } from './liveNotifications.ts';
 import { withAllRead, withArrived, withRead, type NotificationList } from './links.ts';
 
@@ -13,14 +14,10 @@ const key = notificationKeys.menu;
 /**
  * The newest notifications and the unread count: REST once, then kept current by the hub. One hub
  * connection for as long as the bell is mounted (the header keys it by user): token renewals do not
- * replace it, the next reconnect reads the current token.
+ * replace it, the next reconnect reads the session's current token.
  */
-export function useNotifications(token: string) {
+export function useNotifications() {
   const qc = useQueryClient();
-  const currentToken = useRef(token);
-  useEffect(() => {
-    currentToken.current = token;
-  }, [token]);
   const query = useQuery({
     queryKey: key,
     queryFn: () => call(api.GET('/api/notification/my', { params: { query: { limit: MENU_SIZE } } })),
@@ -31,7 +28,7 @@ export function useNotifications(token: string) {
   useEffect(
     () =>
       subscribeNotifications(
-        () => currentToken.current,
+        currentAccessToken,
         (n) => {
           const list = qc.getQueryData<NotificationList>(key);
           if (list) qc.setQueryData<NotificationList>(key, withArrived(list, n, MENU_SIZE));
