@@ -80,7 +80,7 @@ export class LayerPage {
   get pending(): number { return this.#queue.length; }
 
   enqueue(layer: number, images: LayerImages): void {
-    this.#queue.push({ layer, levels: Array.isArray(images) ? images : [images as LayerImage] });
+    this.#queue.push({ layer, levels: levelsOf(images) });
   }
 
   /**
@@ -235,8 +235,12 @@ export class PictureLayers {
   }
 }
 
+function levelsOf(images: LayerImages): readonly LayerImage[] {
+  return Array.isArray(images) ? images : [images as LayerImage];
+}
+
 function closeImages(images: LayerImages): void {
-  (Array.isArray(images) ? images : [images as LayerImage]).forEach(closeImage);
+  levelsOf(images).forEach(closeImage);
 }
 
 function closeImage(image: LayerImage): void {
