@@ -4,9 +4,9 @@
 // SwiftShader on the CPU, which is where idle frames cost the most.
 import fs from 'node:fs';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
-import { closeBrowser, newPage } from '../e2e/support/harness.ts';
+import { closeBrowser, newPage, startApp } from '../e2e/support/harness.ts';
 import { ownedDemoDraft } from './demoSpace.ts';
-import { line, startApp } from './support.ts';
+import { line } from './support.ts';
 
 const WINDOW_MS = 10_000;
 const TICKS_PER_S = 100; // USER_HZ on Linux

@@ -9,9 +9,9 @@
 // arrived and how many bytes of script came over the network, to show where a first open's time goes.
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
 import type { Page } from 'playwright-core';
-import { closeBrowser, newPage } from '../e2e/support/harness.ts';
+import { closeBrowser, newPage, startApp } from '../e2e/support/harness.ts';
 import { ownedDemoDraft } from './demoSpace.ts';
-import { line, percentile, startApp } from './support.ts';
+import { line, percentile } from './support.ts';
 
 interface Open { ready: number; scripts: number; scriptKB: number; content: number; requests: number }
 

@@ -6,9 +6,9 @@ import { AddItemsCommand, TransformItemsCommand, UpdateItemCommand } from '../pa
 import { History } from '../packages/engine/src/editor/history.ts';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
-import { closeBrowser, newPage } from '../e2e/support/harness.ts';
+import { closeBrowser, newPage, startApp } from '../e2e/support/harness.ts';
 import { ownedDemoDraft } from './demoSpace.ts';
-import { line, percentile, startApp } from './support.ts';
+import { line, percentile } from './support.ts';
 import { measureSaveReads } from './saveReads.ts';
 
 const at = (x: number): { position: Vec3; rotation: Vec3; scale: Vec3 } => ({ position: [x, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] });

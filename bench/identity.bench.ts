@@ -3,7 +3,8 @@
 import autocannon from 'autocannon';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { line, startApp } from './support.ts';
+import { startApp } from '../e2e/support/harness.ts';
+import { line } from './support.ts';
 
 buildWebIfStale();
 const app = await startApp({ env: { SIGNIN_MAX_ATTEMPTS: '1000000' } });

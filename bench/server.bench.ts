@@ -1,7 +1,8 @@
 // Server cold start to ready, and /healthz throughput with autocannon (loopback only, bounded time).
 import autocannon from 'autocannon';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
-import { line, startApp } from './support.ts';
+import { startApp } from '../e2e/support/harness.ts';
+import { line } from './support.ts';
 
 buildWebIfStale();
 const cold: number[] = [];

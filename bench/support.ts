@@ -1,6 +1,5 @@
-import { startApp } from '../e2e/support/harness.ts';
-export { startApp };
-
+// Only formatting helpers: benches that drive a browser import e2e/support/harness.ts themselves, so a
+// server-only bench does not carry playwright-core in the heap it measures.
 export function line(label: string, value: string, goal?: string) {
   console.log(`${label.padEnd(44)} ${value}${goal ? `   (goal ${goal})` : ''}`);
 }

@@ -1,9 +1,9 @@
 // Bytes the browser transfers for the home route (JS + CSS, compressed as served), measured in Chromium.
 // e2e/web-budget.e2e.ts fails past the same budget; this prints the figures and the largest files.
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
-import { closeBrowser, newPage } from '../e2e/support/harness.ts';
+import { closeBrowser, newPage, startApp } from '../e2e/support/harness.ts';
 import { HOME_JS_CSS_BUDGET, HOME_READY, jsCssTransfer, totalBytes } from '../e2e/support/homeTransfer.ts';
-import { line, startApp } from './support.ts';
+import { line } from './support.ts';
 
 buildWebIfStale();
 const app = await startApp();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildWebIfStale } from '../scripts/build-if-stale.ts';
-import { CHROMIUM, ROOT } from '../e2e/support/harness.ts';
-import { line, startApp } from './support.ts';
+import { CHROMIUM, ROOT, startApp } from '../e2e/support/harness.ts';
+import { line } from './support.ts';
 
 const PAGES = [
   ['home', '/'],
