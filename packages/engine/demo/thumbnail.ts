@@ -13,6 +13,7 @@ import { gallery200, mixed2000 } from './bench-docs.ts';
 import { UpdateItemCommand } from '../src/editor/index.ts';
 import { ProgressTracker } from '../src/loading/progress.ts';
 import { decodeLayerImage } from '../src/loading/textures.ts';
+import { isNeutral } from '../src/render/programs.ts';
 
 interface ThumbState {
   ready: boolean;
@@ -120,6 +121,13 @@ async function exportGlb(): Promise<string> {
     }
     mesh.visible = false;
   }
+  // The engine's one-texel stand-in maps (render/programs.ts) only share shader programs; the GLB
+  // carries the materials as they look, without them, as it did before they existed.
+  const neutral: [MeshStandardMaterial, Texture][] = [];
+  for (const root of roots) root.traverse((o) => {
+    const m = (o as Mesh).material as MeshStandardMaterial | undefined;
+    if (m && !Array.isArray(m) && m.map && isNeutral(m.map)) { neutral.push([m, m.map]); m.map = null; }
+  });
   try {
     const glb = (await new GLTFExporter().parseAsync([...roots, pictures], { binary: true, onlyVisible: true })) as ArrayBuffer;
     let bin = '';
@@ -128,6 +136,7 @@ async function exportGlb(): Promise<string> {
     return btoa(bin);
   } finally {
     layered.forEach((m) => { m.visible = true; });
+    neutral.forEach(([m, map]) => { m.map = map; });
   }
 }
 

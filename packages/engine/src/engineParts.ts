@@ -62,7 +62,7 @@ export function createParts(host: PartsHost): EngineParts {
   let loadedPending = false;
   const tracker = new ProgressTracker((p) => {
     // A texture, model or picture arrived: a frame soon (progress frames are spaced out), or at once when that was the last.
-    if (tracker.complete) viewport?.redraw.invalidate();
+    if (tracker.complete) viewport?.redraw.refresh();
     else viewport?.redraw.progress();
     store.setState({ progress: p });
     events.emit('progress', p);

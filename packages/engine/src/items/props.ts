@@ -1,5 +1,5 @@
 import {
-  BoxGeometry, EdgesGeometry, Euler, Group, InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, Mesh,
+  BoxGeometry, Color, EdgesGeometry, Euler, Group, InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, Mesh,
   MeshStandardMaterial, Quaternion, Vector3, type Material,
 } from 'three';
 import { getProp } from '@atrium/assets';
@@ -7,6 +7,8 @@ import { buildProp } from '@atrium/assets/three';
 import type { Prop } from '@atrium/shared';
 import { tagItem, type ItemContext } from './context.ts';
 import { buildModel3d } from './models.ts';
+
+const WHITE = new Color('#ffffff');
 
 function matrixOf(p: Prop): Matrix4 {
   return new Matrix4().compose(new Vector3(...p.position), new Quaternion().setFromEuler(new Euler(...p.rotation)), new Vector3(...p.scale));
@@ -68,6 +70,9 @@ export function buildProps(
         part.updateMatrix();
         const inst = new InstancedMesh(part.geometry, part.material, list.length);
         matrices.forEach((m, i) => inst.setMatrixAt(i, new Matrix4().multiplyMatrices(m, part.matrix)));
+        // White per-instance colours change nothing drawn but give repeated props the program of
+        // the picture frames (instanced with colours), one shader compile fewer (render/programs.ts).
+        for (let i = 0; i < list.length; i++) inst.setColorAt(i, WHITE);
         inst.instanceMatrix.needsUpdate = true;
         inst.computeBoundingBox();
         inst.computeBoundingSphere();

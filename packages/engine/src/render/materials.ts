@@ -1,8 +1,9 @@
-import { Color, DataTexture, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, SRGBColorSpace, type Material } from 'three';
+import { Color, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { getMaterial } from '@atrium/assets';
 import { createMaterial, loadMaterialTexture } from '@atrium/assets/three';
 import type { SurfaceBatch } from '../builder/level.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
+import { NEUTRAL_TEXTURE } from './programs.ts';
 
 /** How much of a ceiling's colour it emits, standing in for light bounced up from the room. */
 export const CEILING_BOUNCE = 0.45;
@@ -119,22 +120,17 @@ export class SurfaceMaterials {
   }
 }
 
-const WHITE = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
-WHITE.colorSpace = SRGBColorSpace;
-WHITE.needsUpdate = true;
-
 /** The library material's numbers with its swatch colour instead of the pattern. */
 export function createFlat(id: string, tint: string | undefined): MeshStandardMaterial {
   const def = getMaterial(id)!;
   const m = new MeshStandardMaterial({ color: def.color, roughness: def.roughness, metalness: def.metalness });
   m.name = id;
-  // The painted material's shader from the start: white 1×1 stand-ins for the pattern (and its bump),
-  // so the swap in loadPending changes textures only and no program is compiled a second time.
-  m.map = WHITE;
-  if (def.bump) {
-    m.bumpMap = WHITE;
-    m.bumpScale = def.bump;
-  }
+  // The painted material's shader from the start: white 1×1 stand-ins for the pattern and its bump
+  // (every standard material has both, see `shareProgram`), so the swap in loadPending changes
+  // textures only and no program is compiled a second time.
+  m.map = NEUTRAL_TEXTURE;
+  m.bumpMap = NEUTRAL_TEXTURE;
+  if (def.bump) m.bumpScale = def.bump;
   if (def.opacity !== undefined && def.opacity < 1) {
     m.transparent = true;
     m.opacity = def.opacity;

@@ -40,4 +40,29 @@ describe('RedrawGate (render on demand)', () => {
     expect(gate.shouldDraw(camera, 2700, false)).toBe(true);
     expect(gate.shouldDraw(camera, 3800, false)).toBe(false); // progress went with that frame
   });
+
+  it('says which drawn frames may show the scene changed (sun shadows redrawn) and which only arrivals or a camera move', () => {
+    const gate = new RedrawGate(4000, 1000);
+    const camera = new PerspectiveCamera();
+    expect(gate.shouldDraw(camera, 0, false)).toBe(true);
+    expect(gate.sceneChanged).toBe(true); // the first frame
+    gate.progress();
+    expect(gate.shouldDraw(camera, 1000, false)).toBe(true);
+    expect(gate.sceneChanged).toBe(false); // a texture arrived
+    gate.refresh();
+    expect(gate.shouldDraw(camera, 1100, false)).toBe(true); // at once, not after progressMs
+    expect(gate.sceneChanged).toBe(false);
+    camera.position.x = 2;
+    expect(gate.shouldDraw(camera, 1200, false)).toBe(true);
+    expect(gate.sceneChanged).toBe(false); // only the view moved
+    gate.refresh();
+    gate.invalidate();
+    expect(gate.shouldDraw(camera, 1300, false)).toBe(true);
+    expect(gate.sceneChanged).toBe(true); // an edit, a model, anything announced by invalidate
+    gate.refresh();
+    expect(gate.shouldDraw(camera, 1400, true)).toBe(true);
+    expect(gate.sceneChanged).toBe(true); // something animates
+    expect(gate.shouldDraw(camera, 1400 + 4000, false)).toBe(true);
+    expect(gate.sceneChanged).toBe(true); // the heartbeat catches what nobody announced
+  });
 });

@@ -8,6 +8,9 @@ import { Matrix4, type Camera } from 'three';
 export class RedrawGate {
   #dirty = true;
   #progress = false;
+  /** Something besides the camera and arrived textures changed since the last frame (see `sceneChanged`). */
+  #changed = true;
+  #drewChange = true;
   #camera = new Matrix4();
   #projection = new Matrix4();
   #lastDrawAt = -Infinity;
@@ -21,6 +24,7 @@ export class RedrawGate {
 
   invalidate(): void {
     this.#dirty = true;
+    this.#changed = true;
   }
 
   /**
@@ -33,6 +37,23 @@ export class RedrawGate {
     this.#progress = true;
   }
 
+  /**
+   * A frame at once, like `invalidate`, for something that changes only what surfaces look like (a
+   * load's last texture, picture or sky arriving), not where anything is; see `sceneChanged`.
+   */
+  refresh(): void {
+    this.#dirty = true;
+  }
+
+  /**
+   * Whether the frame `shouldDraw` just allowed may show objects moved, added or removed: false when
+   * it draws only arrivals (`progress`, `refresh`) or a camera move, whose sun shadows are those of
+   * the frame before (the shadow camera is fitted to the building, not to the view).
+   */
+  get sceneChanged(): boolean {
+    return this.#drewChange;
+  }
+
   /** True when this frame must be drawn; remembers the camera it was drawn with. */
   shouldDraw(camera: Camera, nowMs: number, animating: boolean): boolean {
     camera.updateMatrixWorld();
@@ -40,8 +61,10 @@ export class RedrawGate {
     const since = nowMs - this.#lastDrawAt;
     const progressDue = this.#progress && since >= this.progressMs;
     if (!this.#dirty && !progressDue && !moved && !animating && since < this.heartbeatMs) return false;
+    this.#drewChange = this.#changed || animating || since >= this.heartbeatMs;
     this.#dirty = false;
     this.#progress = false;
+    this.#changed = false;
     this.#camera.copy(camera.matrixWorld);
     this.#projection.copy(camera.projectionMatrix);
     this.#lastDrawAt = nowMs;

@@ -77,17 +77,23 @@ export class Viewport {
     hooks.update(Math.min(this.#clock.getDelta(), 0.1), this.#clock.getElapsed());
     const onDemand = this.#onDemand && hooks.onDemand() && this.#frames > 0;
     if (onDemand && !this.redraw.shouldDraw(this.#camera, timeMs, hooks.animating())) return;
+    // A frame drawn only for a texture or picture arriving (or a camera move) keeps the last shadow
+    // map: the sun's depth pass redraws every caster, a large share of a frame on a slow GPU, and
+    // a load draws several such frames. Any other render (and every steady frame) updates it.
+    const shadows = this.renderer.shadowMap;
+    shadows.autoUpdate = !onDemand || this.redraw.sceneChanged;
     this.renderer.render(this.#scene, this.#camera);
+    shadows.autoUpdate = true;
     this.#css?.render(this.#scene, this.#camera);
     this.#frames++;
     if (this.#frames === 1) hooks.firstFrame();
     if (this.#afterFrame.length > 0) this.#afterFrame.splice(0).forEach((f) => f());
   }
 
-  /** Runs `f` once the next frame has been drawn (and asks for one in on-demand rendering). */
+  /** Runs `f` once the next frame has been drawn (and asks for one in on-demand rendering; whoever changed the scene said so). */
   afterFrame(f: () => void): void {
     this.#afterFrame.push(f);
-    this.redraw.invalidate();
+    this.redraw.refresh();
   }
 
   /**

@@ -6,6 +6,7 @@ import type { ItemContext } from '../items/context.ts';
 import { ModelAnimations } from '../items/modelAnimation.ts';
 import type { ProgressTracker } from '../loading/progress.ts';
 import type { SurfaceMaterials } from '../render/materials.ts';
+import { shareProgram } from '../render/programs.ts';
 import { ITEM_ADAPTERS, moveInPlace, onlyTransformChanged, type AdapterHost, type ItemAdapter } from './adapters.ts';
 
 export interface SceneContentOptions {
@@ -157,6 +158,7 @@ export class SceneContent {
 
   #build(adapter: ItemAdapter, key: string, list: PlacedItem[]): void {
     const obj = adapter.build(list, this.#adapterHost());
+    shareProgram(obj);
     const ids = list.map((i) => i.id);
     this.items.add(obj);
     this.#roots.set(key, { obj, ids });
@@ -233,6 +235,7 @@ export class SceneContent {
         mesh.userData.sourceIds = batch.sourceIds;
         levelGroup.add(mesh);
       }
+      shareProgram(levelGroup);
       this.structure.add(levelGroup);
     }
   }
