@@ -10,7 +10,6 @@ import { loadBakedEnvironment } from './bakedEnvironment.ts';
 import { clearCubeTarget, EnvironmentMaps, type EnvironmentMap } from './envMaps.ts';
 import { Lighting, isDarkSky } from './lighting.ts';
 import { grassTexture } from './procedural.ts';
-import { shareProgram } from './programs.ts';
 import { createGradientSky, gradientEnvironmentScene, loadHdrTexture } from './sky.ts';
 import { librarySkyTexture } from './skyPainter.ts';
 import { Terrain } from './terrain.ts';
@@ -58,7 +57,6 @@ export class Environment {
     this.ground.position.y = -0.02;
     this.ground.receiveShadow = true;
     this.ground.name = 'ground';
-    shareProgram(this.ground);
     this.ground.userData.collisions = 'Precise';
     this.#terrain = new Terrain(this.ground, GROUND_SIZE_M, (texture) => {
       options.tracker.addItems(1);

@@ -125,12 +125,13 @@ export function createFlat(id: string, tint: string | undefined): MeshStandardMa
   const def = getMaterial(id)!;
   const m = new MeshStandardMaterial({ color: def.color, roughness: def.roughness, metalness: def.metalness });
   m.name = id;
-  // The painted material's shader from the start: white 1×1 stand-ins for the pattern and its bump
-  // (every standard material has both, see `shareProgram`), so the swap in loadPending changes
-  // textures only and no program is compiled a second time.
+  // The painted material's shader from the start: white 1×1 stand-ins for the pattern (and its bump),
+  // so the swap in loadPending changes textures only and no program is compiled a second time.
   m.map = NEUTRAL_TEXTURE;
-  m.bumpMap = NEUTRAL_TEXTURE;
-  if (def.bump) m.bumpScale = def.bump;
+  if (def.bump) {
+    m.bumpMap = NEUTRAL_TEXTURE;
+    m.bumpScale = def.bump;
+  }
   if (def.opacity !== undefined && def.opacity < 1) {
     m.transparent = true;
     m.opacity = def.opacity;
