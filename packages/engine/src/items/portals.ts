@@ -14,7 +14,8 @@ export function buildPortal(p: Portal, ctx: ItemContext): Group {
   ring.position.y = p.radius + 0.1;
   const veil = new Mesh(
     new CircleGeometry(p.radius, 48),
-    new MeshBasicMaterial({ color, transparent: true, opacity: 0.35, side: DoubleSide, depthWrite: false, blending: AdditiveBlending }),
+    // A flat disc, added light: one pass for both faces (see texts.ts) draws the same.
+    new MeshBasicMaterial({ color, transparent: true, opacity: 0.35, side: DoubleSide, depthWrite: false, blending: AdditiveBlending, forceSinglePass: true }),
   );
   veil.position.y = ring.position.y;
   group.add(ring, veil);
@@ -43,7 +44,7 @@ export function buildInfoPoint(p: InfoPoint, ctx: ItemContext): Group {
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.fillText('i', 64, 70);
-    const glyph = new Mesh(new CircleGeometry(0.18, 32), new MeshBasicMaterial({ transparent: true, side: DoubleSide, depthWrite: false }));
+    const glyph = new Mesh(new CircleGeometry(0.18, 32), new MeshBasicMaterial({ transparent: true, side: DoubleSide, depthWrite: false, forceSinglePass: true }));
     const tex = new CanvasTexture(c);
     tex.colorSpace = SRGBColorSpace;
     (glyph.material as MeshBasicMaterial).map = tex;

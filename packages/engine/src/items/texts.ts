@@ -56,7 +56,10 @@ export function buildText3d(t: Text3d, ctx: ItemContext): Group {
   tex.generateMipmaps = false;
   const scale = METRES_PER_FONT_UNIT / PX_PER_FONT_UNIT;
   const w = width * scale, h = height * scale;
-  const mesh = new Mesh(new PlaneGeometry(w, h), new MeshBasicMaterial({ map: tex, transparent: true, side: DoubleSide, depthWrite: false }));
+  // One pass for both faces (forceSinglePass): three draws a see-through double-sided material as
+  // back faces then front faces, two programs and two draw calls, which only matters for closed
+  // shapes; a flat text shows one face at a time either way.
+  const mesh = new Mesh(new PlaneGeometry(w, h), new MeshBasicMaterial({ map: tex, transparent: true, side: DoubleSide, depthWrite: false, forceSinglePass: true }));
   // Alignment anchors the text block on the item position, as in the editor's text tool.
   mesh.position.x = t.horizontalAlignment === 'left' ? w / 2 : t.horizontalAlignment === 'right' ? -w / 2 : 0;
   mesh.position.y = t.verticalAlignment === 'top' ? -h / 2 : t.verticalAlignment === 'bottom' ? h / 2 : 0;

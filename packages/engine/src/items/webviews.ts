@@ -13,7 +13,8 @@ export const WEBVIEW_SANDBOX = 'allow-scripts allow-forms allow-popups allow-pre
 export function buildWebView(w: WebView3d, ctx: ItemContext): Group {
   const group = new Group();
   tagItem(group, 'webViews3d', w, false);
-  const hole = new Mesh(new PlaneGeometry(w.width, w.height), new MeshBasicMaterial({ color: 0x000000, opacity: 0, transparent: true, blending: NoBlending, side: DoubleSide }));
+  // A flat plane: one pass for both faces draws the same (see texts.ts).
+  const hole = new Mesh(new PlaneGeometry(w.width, w.height), new MeshBasicMaterial({ color: 0x000000, opacity: 0, transparent: true, blending: NoBlending, side: DoubleSide, forceSinglePass: true }));
   group.add(hole);
   if (ctx.canUseDom) {
     const pxW = w.pixelWidth;
