@@ -108,8 +108,9 @@ export class Engine {
   // ---------- document ----------
 
   /**
-   * Loads any known version of a scene document: the space shows untextured on the next frame, then programs compile
-   * off the frame path and textures, sky, models and pictures stream in with byte/item progress (README "The flow of a load").
+   * Loads any known version of a scene document: resolves once the space is built, and it shows untextured on the next frame;
+   * then programs compile off the frame path and textures, sky, models and pictures stream in with byte/item progress
+   * (README "The flow of a load"), `loaded` once all are drawn.
    */
   async load(input: unknown): Promise<SceneDocument> {
     let doc: SceneDocument;
@@ -135,7 +136,11 @@ export class Engine {
     const shown = nextFrame();
     void this.parts.viewport.compile(this.parts.tracker, shown);
     void this.parts.materials.loadPending(this.parts.tracker, current, shown);
-    await this.parts.environment.applySky(doc, current, shown);
+    // Not awaited: the caller's next steps (setMode, a teleport to the entry point) then come before
+    // the first frame, which shows the view the visitor gets. Awaiting the sky drew the first frame
+    // from the overview framing and, at once, another from the entry point: a whole frame more
+    // before the space was complete (a quarter second under SwiftShader). Failures are reported by applySky.
+    void this.parts.environment.applySky(doc, current, shown);
     this.events.emit('documentChanged', { document: doc });
     return doc;
   }
