@@ -121,12 +121,16 @@ async function exportGlb(): Promise<string> {
     }
     mesh.visible = false;
   }
-  // The engine's one-texel stand-in maps (render/programs.ts) only share shader programs; the GLB
-  // carries the materials as they look, without them, as it did before they existed.
+  // The engine's one-texel stand-in maps and repeated props' white instance colours only share
+  // shader programs (render/programs.ts); the GLB carries the space as it looks, without them, as
+  // it did before they existed, so the bare page's work is unchanged.
   const neutral: [MeshStandardMaterial, Texture][] = [];
+  const white: [InstancedMesh, InstancedMesh['instanceColor']][] = [];
   for (const root of roots) root.traverse((o) => {
     const m = (o as Mesh).material as MeshStandardMaterial | undefined;
     if (m && !Array.isArray(m) && m.map && isNeutral(m.map)) { neutral.push([m, m.map]); m.map = null; }
+    const inst = o as InstancedMesh;
+    if (inst.isInstancedMesh && inst.name.startsWith('props:') && inst.instanceColor) { white.push([inst, inst.instanceColor]); inst.instanceColor = null; }
   });
   try {
     const glb = (await new GLTFExporter().parseAsync([...roots, pictures], { binary: true, onlyVisible: true })) as ArrayBuffer;
@@ -137,6 +141,7 @@ async function exportGlb(): Promise<string> {
   } finally {
     layered.forEach((m) => { m.visible = true; });
     neutral.forEach(([m, map]) => { m.map = map; });
+    white.forEach(([inst, colours]) => { inst.instanceColor = colours; });
   }
 }
 
