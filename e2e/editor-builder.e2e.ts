@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocument, Vec3 } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUp } from './support/accounts.ts';
 import { engineSettled } from './support/settled.ts';
 
 // Room builder and tools beyond the core loop: split and join a wall (buttons and the split tool),
@@ -76,13 +77,8 @@ describe('editor room builder and tools (browser)', () => {
     const page = await newPage({ baseURL: app.baseURL, width: 1280, height: 800 });
     page.setDefaultTimeout(90_000);
     try {
-      await page.goto('/curate');
-      await page.waitForURL(/\/auth\/interaction\//);
-      await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.getByLabel('Name').fill('Bea Builder');
-      await page.getByLabel('Email').fill('bea@example.org');
-      await page.getByLabel('Password').fill('builder-pass-42');
-      await page.getByRole('button', { name: 'Create account' }).click();
+      // Signed up over HTTP (the sign-up form has tests of its own), then Create.
+      await signUp(page, 'Bea Builder', 'bea@example.org', 'builder-pass-42', { goto: '/curate' });
       await page.getByTestId('editor').waitFor({ timeout: 150_000 });
       await poll(() => page.evaluate(() => Boolean((window as unknown as W).__atriumEditor)), 'editor ready', 150_000).toBe(true);
       // The switch is disabled until the user record arrives; check/uncheck read its state before waiting.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProps } from '@atrium/assets';
 import { msg, type SceneDocument } from '@atrium/shared';
 import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
+import { signUp } from './support/accounts.ts';
 import { engineSettled } from './support/settled.ts';
 
 // The editor's core loop as a new user on the built-in provider: create from a premade template →
@@ -53,14 +54,9 @@ function recoveredInfoPoints(key: string): Promise<number | null> {
 }
 const itemCount = (d: SceneDocument) => d.pictures.length + d.texts3d.length + d.props.length;
 
+/** A new account, signed in over HTTP (the sign-up form has tests of its own), then at `path`. */
 async function signUpInto(page: P, path: string, name: string, email: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('editor-pass-42');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, name, email, 'editor-pass-42', { goto: path });
 }
 
 async function editorReady(page: P) {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { SceneDocument } from '@atrium/shared';
 import { ANIMATED_CLIPS, animatedModelGlb } from '../packages/engine/src/items/animatedModel.test-helpers.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
+import { signUp } from './support/accounts.ts';
 import { LOAD_TIMEOUT, poll, shot, waitFrames, type Page, type Vec3 } from './support/viewer.ts';
 
 // Issue 13 item 21: a skinned, animated glTF placed with autoplay used to stand in its rest pose.
@@ -64,14 +65,9 @@ async function changedShare(a: Buffer, b: Buffer): Promise<number> {
   return changed / (x!.length / 3);
 }
 
+/** A new account, signed in over HTTP (the sign-up form has tests of its own), then at `path`. */
 async function signUpInto(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Ana Mator');
-  await page.getByLabel('Email').fill('ana@example.org');
-  await page.getByLabel('Password').fill('keyframes-42');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, 'Ana Mator', 'ana@example.org', 'keyframes-42', { goto: path });
 }
 
 describe('animated 3D models (browser)', () => {

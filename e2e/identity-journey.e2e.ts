@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@atrium/shared';
-import { signUp } from './support/accounts.ts';
+import { signUp, signUpWithForm } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
 
 // The whole identity journey through the browser on the built-in provider:
@@ -41,7 +41,7 @@ describe('identity journey (browser, built-in provider)', () => {
     await alice.getByRole('button', { name: 'Sign in' }).click();
     await alice.getByText(msg.user.invalidCredentials).waitFor();
 
-    const aliceId = await signUp(alice, 'Alice Liddell', 'alice@example.org', 'wonderland-42');
+    const aliceId = await signUpWithForm(alice, 'Alice Liddell', 'alice@example.org', 'wonderland-42');
     // Header signed-in state: Create Space and the avatar drawer.
     await alice.getByRole('link', { name: 'Create Space' }).waitFor();
     await alice.getByTestId('avatar-button').filter({ visible: true }).click();

@@ -1,22 +1,17 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUp } from './accounts.ts';
 
 /** The editor session the page exposes to automated browsers (only what these helpers read). */
 interface EditorWindow { __atriumEditor?: { history: { document: { customSpace?: { levels: unknown[] } | null } } } }
 
 /**
- * A new user's way into the editor: Create (/curate) → sign-up form → the editor, ready; autosave
- * off (these tests save by hand) and the first premade space loaded.
+ * A new user's way into the editor: signed up (over HTTP: the form has tests of its own) → Create
+ * (/curate) → the editor, ready; autosave off (these tests save by hand) and the first premade space loaded.
  */
 export async function signUpIntoEditor(page: Page, user: { name: string; email: string; password: string }): Promise<void> {
   const poll = <T>(fn: () => Promise<T>, message: string, timeout = 60_000) => expect.poll(fn, { timeout, interval: 200, message });
-  await page.goto('/curate');
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, user.name, user.email, user.password, { goto: '/curate' });
   // SwiftShader compiles every shader on the CPU: the first editor frame takes a while.
   await page.getByTestId('editor').waitFor({ timeout: 150_000 });
   await poll(() => page.evaluate(() => Boolean((window as unknown as EditorWindow).__atriumEditor)), 'editor ready', 150_000).toBe(true);
