@@ -97,10 +97,13 @@ describe('viewer: embed', () => {
 });
 
 describe('viewer: panels on one visit', () => {
+  // One page for every test of this visit (opened in a hook: a test's own pages close when it ends).
   let page: Page;
+  beforeAll(async () => {
+    page = await viewerPage();
+  });
 
   it('loads with the title in the tab', async () => {
-    page = await viewerPage();
     await page.goto(`${app.baseURL}/viewer/${gallery}`);
     await waitReady(page, gallery);
     await poll(() => page.title()).toContain('Quiet Geometry');

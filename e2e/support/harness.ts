@@ -156,6 +156,7 @@ export async function newPage(
     ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
   });
   contexts.push(context);
+  await closeWithTest(context);
   if (!opts.fullRender) await capRendering(context);
   if (!opts.walkthrough) await context.addInitScript(() => localStorage.setItem('atrium.editor.walkthroughSeen', '1'));
   const page = (await context.newPage()) as Page & { errors: string[] };
@@ -165,6 +166,25 @@ export async function newPage(
     if (m.type() === 'error') page.errors.push(m.text());
   });
   return page;
+}
+
+/**
+ * In the browser run, a page opened inside a test is closed when that test ends: a space left open
+ * keeps SwiftShader drawing on the CPU through every later test of the file. Pages opened in a hook
+ * (beforeAll), which later tests share, stay until closeBrowser.
+ */
+async function closeWithTest(context: BrowserContext): Promise<void> {
+  if (!(await sharedAppsControl())) return;
+  const { onTestFinished } = await import('vitest');
+  try {
+    onTestFinished(async () => {
+      const i = contexts.indexOf(context);
+      if (i >= 0) contexts.splice(i, 1);
+      await context.close().catch(() => undefined);
+    });
+  } catch {
+    // Not inside a test: a hook's page, shared by the tests after it.
+  }
 }
 
 export async function closeBrowser(): Promise<void> {
