@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Box3, Matrix4, Vector3, type InstancedBufferAttribute, type InstancedMesh, type Mesh, type Object3D } from 'three';
 import { picture as pictureSchema } from '@atrium/shared';
+import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
+import { HeadlessEngine } from '../harness/headlessEngine.ts';
 import { PictureLayers, type PictureLayersOptions } from '../loading/pictureLayers.ts';
 import { ProgressTracker } from '../loading/progress.ts';
 import type { ItemContext } from './context.ts';
@@ -137,5 +139,28 @@ describe('pictures drawn from texture-array layers', () => {
     expect(uploads.filter(([level]) => level === 0).map(([, , w]) => w)).toEqual([8, 8]);
     expect(uploads.filter(([level]) => level === 3).map(([, , w]) => w)).toEqual([1, 1]);
     expect(gl.generateMipmap).not.toHaveBeenCalled();
+  });
+
+  it('a page holds as many layers as there are distinct images, and a later image gets a page of its own size', () => {
+    // Every layer of a page is allocated (with its mip chain) on the GPU, so a page larger than
+    // its images costs memory and a longer first upload for nothing.
+    const { layers } = setup();
+    layers.acquire(['/a.png', '/b.png', '/a.png', '/c.png']);
+    expect(layers.pages.map((p) => [p.capacity, p.texture.image.depth, p.texture.image.width])).toEqual([[3, 3, 512]]);
+    layers.acquire(['/a.png', '/d.png']);
+    expect(layers.pages.map((p) => p.capacity)).toEqual([3, 1]);
+  });
+
+  it('the demo gallery allocates one layer per distinct picture image, no more', () => {
+    const i = DEMO_SPACES.findIndex((s) => s.demoKey === 'demo-gallery');
+    const next = DEMO_SPACES[(i + 1) % DEMO_SPACES.length]!;
+    const doc = buildDemoDocument(DEMO_SPACES[i]!, { sceneId: next.demoKey, label: next.portalLabel });
+    const engine = new HeadlessEngine();
+    engine.load(doc);
+    const distinct = new Set(doc.pictures.map((p) => p.imageUri)).size;
+    expect(distinct).toBeGreaterThan(0);
+    const pages = engine.pictureLayers.pages;
+    expect(pages.reduce((n, p) => n + p.texture.image.depth, 0)).toBe(distinct);
+    expect(pages.every((p) => p.full)).toBe(true);
   });
 });
