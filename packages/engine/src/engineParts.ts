@@ -60,10 +60,12 @@ export function createParts(host: PartsHost): EngineParts {
   let content: SceneContent | null = null;
   let viewport: Viewport | null = null;
   let loadedPending = false;
-  const tracker = new ProgressTracker((p) => {
+  const tracker = new ProgressTracker((p, arrived) => {
     // A texture, model or picture arrived: a frame soon (progress frames are spaced out), or at once when that was the last.
+    // Bytes streaming in change nothing on screen and ask for no frame: under SwiftShader a frame
+    // drawn for them would delay the rest of the load by a whole frame.
     if (tracker.complete) viewport?.redraw.refresh();
-    else viewport?.redraw.progress();
+    else if (arrived) viewport?.redraw.progress();
     store.setState({ progress: p });
     events.emit('progress', p);
     if (tracker.complete && !store.getState().fullyLoaded && content?.document && !loadedPending) {

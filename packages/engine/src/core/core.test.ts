@@ -47,6 +47,18 @@ describe('progress tracker', () => {
     t.itemDone();
     expect(t.complete).toBe(true);
   });
+
+  it('tells an item finishing (a frame to draw) from bytes streaming in and items counted (nothing to show)', () => {
+    const heard: boolean[] = [];
+    const t = new ProgressTracker((_p, arrived) => heard.push(arrived));
+    t.addItems(2);
+    const bytes = t.request();
+    bytes(10, 100);
+    bytes(100, 100);
+    t.itemDone();
+    t.itemDone();
+    expect(heard).toEqual([false, false, false, true, true]);
+  });
 });
 
 describe('quality presets', () => {

@@ -9,20 +9,24 @@ export class ProgressTracker {
   #done = 0;
   #bytes = new Map<number, { loaded: number; total: number }>();
   #nextId = 0;
-  #onChange: (p: LoadProgress) => void;
+  #onChange: (p: LoadProgress, arrived: boolean) => void;
 
-  constructor(onChange: (p: LoadProgress) => void) {
+  /**
+   * `onChange` hears every change; `arrived` is true when an item finished (something new to show),
+   * false when bytes streamed in or items were counted, which change nothing on screen.
+   */
+  constructor(onChange: (p: LoadProgress, arrived: boolean) => void) {
     this.#onChange = onChange;
   }
 
   addItems(n: number): void {
     this.#items += n;
-    this.#emit();
+    this.#emit(false);
   }
 
   itemDone(): void {
     this.#done = Math.min(this.#items, this.#done + 1);
-    this.#emit();
+    this.#emit(true);
   }
 
   /** One network request: report bytes as they stream in. */
@@ -31,7 +35,7 @@ export class ProgressTracker {
     this.#bytes.set(id, { loaded: 0, total: 0 });
     return (loaded, total) => {
       this.#bytes.set(id, { loaded, total: Math.max(total, loaded) });
-      this.#emit();
+      this.#emit(false);
     };
   }
 
@@ -45,8 +49,8 @@ export class ProgressTracker {
     return this.#done >= this.#items;
   }
 
-  #emit() {
-    this.#onChange(this.snapshot());
+  #emit(arrived: boolean) {
+    this.#onChange(this.snapshot(), arrived);
   }
 }
 
