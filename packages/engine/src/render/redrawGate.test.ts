@@ -23,6 +23,24 @@ describe('RedrawGate (render on demand)', () => {
     expect(gate.shouldDraw(camera, 144 + 2000, false)).toBe(true);
   });
 
+  it('does not count rounding noise in a recomposed camera matrix as a move, but does a real one', () => {
+    const gate = new RedrawGate(4000);
+    const camera = new PerspectiveCamera();
+    camera.position.set(0, 1.6, 3.5);
+    camera.rotation.set(-0.08, 0.7, 0, 'YXZ');
+    expect(gate.shouldDraw(camera, 0, false)).toBe(true);
+    // What a player rig standing still does each update: the same pose, recomposed with rounding
+    // (measured in the demo gallery: the matrix differs by about 1e-16 from frame to frame).
+    camera.position.x += 1e-16;
+    camera.rotation.y += 1e-16;
+    expect(gate.shouldDraw(camera, 16, false)).toBe(false);
+    expect(gate.shouldDraw(camera, 32, false)).toBe(false);
+    camera.position.x += 0.001; // a millimetre is a move
+    expect(gate.shouldDraw(camera, 48, false)).toBe(true);
+    camera.rotation.y += 0.0001;
+    expect(gate.shouldDraw(camera, 64, false)).toBe(true);
+  });
+
   it('draws load progress at most every progressMs, and at once when invalidated', () => {
     const gate = new RedrawGate(4000, 1000);
     const camera = new PerspectiveCamera();

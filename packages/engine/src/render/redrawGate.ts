@@ -1,6 +1,22 @@
 import { Matrix4, type Camera } from 'three';
 
 /**
+ * Closer than this in every element counts as the same camera. A player camera standing still is
+ * recomposed each update from its position and yaw/pitch, and the rounding differs by about 1e-16:
+ * compared exactly, every check saw a "move" and a loading space drew frame after frame (each a
+ * quarter second under SwiftShader) instead of waiting for its arrivals. 1e-7 m or rad is far below
+ * anything a pixel can show.
+ */
+const SAME_CAMERA_EPSILON = 1e-7;
+
+function nearlyEqual(a: Matrix4, b: Matrix4): boolean {
+  const x = a.elements;
+  const y = b.elements;
+  for (let i = 0; i < 16; i++) if (Math.abs(x[i]! - y[i]!) > SAME_CAMERA_EPSILON) return false;
+  return true;
+}
+
+/**
  * Render on demand: a frame is drawn only when something asked for it (an edit, input, a texture
  * arriving), the camera moved (orbit damping, fly, player physics), or the scene animates. A slow
  * heartbeat catches changes nobody announced, so a missed `invalidate` costs at most that delay.
@@ -57,7 +73,7 @@ export class RedrawGate {
   /** True when this frame must be drawn; remembers the camera it was drawn with. */
   shouldDraw(camera: Camera, nowMs: number, animating: boolean): boolean {
     camera.updateMatrixWorld();
-    const moved = !camera.matrixWorld.equals(this.#camera) || !camera.projectionMatrix.equals(this.#projection);
+    const moved = !nearlyEqual(camera.matrixWorld, this.#camera) || !nearlyEqual(camera.projectionMatrix, this.#projection);
     const since = nowMs - this.#lastDrawAt;
     const progressDue = this.#progress && since >= this.progressMs;
     if (!this.#dirty && !progressDue && !moved && !animating && since < this.heartbeatMs) return false;
