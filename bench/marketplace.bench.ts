@@ -24,7 +24,7 @@ import { MarketplaceRepo } from '../apps/server/src/modules/marketplace/repo.ts'
 import { MarketplaceService } from '../apps/server/src/modules/marketplace/service.ts';
 import fs from 'node:fs';
 import os from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../apps/server/test/support/db.ts';
 import type { Actor } from '../apps/server/src/plugins/actor.ts';
@@ -138,8 +138,14 @@ try {
 
   // The measured window. Latencies land in answer order, so each consecutive 1,000 is a round.
   const gc: number[] = [];
+  /** Full (mark-compact) collections: the window's rounds that hold one have the highest p99s. */
+  const majors: { at: number; ms: number }[] = [];
   const gcWatch = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gc.push(e.duration);
+    for (const e of list.getEntries()) {
+      gc.push(e.duration);
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push({ at: e.startTime - t0, ms: e.duration });
+    }
   });
   gcWatch.observe({ entryTypes: ['gc'] });
   const steady: number[] = [];
@@ -158,6 +164,13 @@ try {
   line('  per round p50', rounds.map((r) => percentile(r, 50).toFixed(1)).join(' ') + ' ms');
   line('  per round p99', `${p99s.map((p) => p.toFixed(1)).join(' ')} ms (spread ${Math.min(...p99s).toFixed(1)}–${Math.max(...p99s).toFixed(1)})`);
   line('  GC during the window', `${gc.length} pauses, ${gc.reduce((x, y) => x + y, 0).toFixed(0)} ms in all, longest ${Math.max(0, ...gc).toFixed(1)} ms`);
+  // Each round is about wall1 / ROUNDS ms long, so a full collection's start says which round it slowed.
+  line(
+    '  full collections (mark-compact)',
+    majors.length === 0
+      ? 'none'
+      : majors.map((m) => `round ${Math.min(ROUNDS, Math.floor(m.at / (wall1 / ROUNDS)) + 1)} (${m.ms.toFixed(1)} ms final pause)`).join(', '),
+  );
   line('  load average 1/5/15 min (before / after)', `${loadBefore}  →  ${load()}`);
   if (cpuBefore && cpuAfter) {
     const self = cpuAfter.self - cpuBefore.self;
