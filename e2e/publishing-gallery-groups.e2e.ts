@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { msg } from '@atrium/shared';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
-import { apiCaller } from './support/accounts.ts';
+import { apiCaller, signIn } from './support/accounts.ts';
 import { openPublishWizard } from './support/publishWizard.ts';
 
 // The publish wizard's photo gallery and group access lists through the browser: a Pro owner adds,
@@ -17,12 +17,9 @@ const PASSWORD = 'gallery-pass-42';
 
 const call = apiCaller(() => app.baseURL);
 
+/** Signed in over HTTP (no form: this file is not about the sign-in page), on the own profile. */
 async function signInBrowser(page: P, email: string) {
-  await page.goto('/user');
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email, PASSWORD, { origin: app.baseURL, goto: '/user' });
   await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
-import { apiCaller } from './support/accounts.ts';
+import { apiCaller, signIn } from './support/accounts.ts';
 import { closeBrowser, newPage, snap, startApp, type RunningApp } from './support/harness.ts';
 import { payByApi, publishIntoTrialSlot } from './support/purchases.ts';
 
@@ -36,11 +36,7 @@ describe('moving a published space to another slot (browser)', () => {
     await poll(async () => (await call<Slot[]>(tok, 'GET', '/api/slot/available')).some((s) => s.kind === 'plan'), 'the plan’s slot').toBe(true);
 
     const page = await newPage({ width: 1280, height: 860 });
-    await page.goto(`${app.baseURL}/login?redirect=${encodeURIComponent(`/editor/${sceneId}`)}`);
-    await page.waitForURL(/\/auth\/interaction\//, SLOW);
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, EMAIL, PASSWORD, { origin: app.baseURL, goto: `/editor/${sceneId}` });
     await page.getByTestId('editor').waitFor({ timeout: 240_000 });
     await poll(() => page.getByTestId('space-state').innerText()).toMatch(/published/i);
 

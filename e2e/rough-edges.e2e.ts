@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tokenOverHttp } from '../apps/server/test/support/oidcHttp.ts';
 import { capRendering, closeBrowser, launchBrowser, newPage, ordinaryUserAgent, ROOT, snap, startApp, transitionsDone, type RunningApp } from './support/harness.ts';
-import { apiCaller, signUp } from './support/accounts.ts';
+import { apiCaller, signIn, signUp } from './support/accounts.ts';
 import { publishIntoTrialSlot as publishInto } from './support/purchases.ts';
 import { LOAD_TIMEOUT } from './support/viewer.ts';
 import { io } from 'socket.io-client';
@@ -273,11 +273,7 @@ describe('rough edges: labels, copy and forms', () => {
     const tok = (await tokenOverHttp(app.baseURL, { email: 'rough-editor@example.com', password: PASSWORD, signUpName: 'Editor Walker' })).access_token;
     const { sceneId } = await call<{ sceneId: string }>(tok, 'POST', '/api/scene/metadata', { title: 'Rough editor', description: 'Tried by the walk', tags: ['walk'] });
     const page = await newPage({ walkthrough: true });
-    await page.goto(`${app.baseURL}/login?redirect=${encodeURIComponent(`/editor/${sceneId}`)}`);
-    await page.waitForURL(/\/auth\/interaction\//, SLOW);
-    await page.getByLabel('Email').fill('rough-editor@example.com');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, 'rough-editor@example.com', PASSWORD, { origin: app.baseURL, goto: `/editor/${sceneId}` });
     await page.getByTestId('editor').waitFor({ timeout: 150_000 });
     // First visit: the walkthrough opens by itself.
     const dialog = page.getByRole('dialog');

@@ -37,19 +37,52 @@ export async function signUpWithForm(
  * returned once it shows, as signUpWithForm does; or, with `goto`, opens that path (as a sign-in begun
  * there ends). Only tests whose subject is not the sign-up form.
  */
-export async function signUp(
+export function signUp(
   page: Page,
   name: string,
   email: string,
   password: string,
   opts: { origin?: string; timeout?: number; goto?: string } = {},
 ): Promise<string> {
+  return signInOverHttp(page, 'sign-up', 'signup', { name, email, password }, opts);
+}
+
+/**
+ * Signs an existing account in without the form, as signUp does (the sign-in form's POST instead of
+ * the sign-up form's): the provider's session cookie lands in the page's context and the web app's
+ * session is stored. `origin` may be a district host: the provider is still the public host's (its
+ * cookie lands there), the tokens are stored for the district's origin. Then the page opens the own
+ * profile and the user id is returned once it shows; or, with `goto`, opens that path. Only tests
+ * whose subject is not the sign-in form.
+ */
+export function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  opts: { origin?: string; timeout?: number; goto?: string } = {},
+): Promise<string> {
+  return signInOverHttp(page, 'sign-in', 'login', { email, password }, opts);
+}
+
+/** authorize → the interaction form's POST (`/auth/interaction/<uid>/<action>`) → code → PKCE token exchange → stored session → a page. */
+async function signInOverHttp(
+  page: Page,
+  formName: string,
+  action: 'signup' | 'login',
+  fields: Record<string, string>,
+  opts: { origin?: string; timeout?: number; goto?: string },
+): Promise<string> {
   const wait = opts.timeout ? { timeout: opts.timeout } : {};
   const http = page.context().request;
-  const configAnswer = await http.get(`${opts.origin ?? ''}/api/auth/config`);
+  // Node does not resolve a district's {sub}.localhost as Chromium does: its settings are asked of the public host.
+  const asked = opts.origin ? new URL(opts.origin) : null;
+  const viaPublic = asked?.hostname.endsWith('.localhost') ? `${asked.protocol}//localhost${asked.port ? `:${asked.port}` : ''}` : null;
+  const configAnswer = await http.get(`${viaPublic ?? opts.origin ?? ''}/api/auth/config`);
   if (!configAnswer.ok()) throw new Error(`/api/auth/config answered ${configAnswer.status()}`);
-  const origin = new URL(configAnswer.url()).origin;
+  const origin = viaPublic ? asked!.origin : new URL(configAnswer.url()).origin;
   const config = (await configAnswer.json()) as { issuer: string; clientId: string; scope: string };
+  // The provider answers on the issuer's host (the public one, also for a district's page), as the web app's own sign-in goes.
+  const providerOrigin = new URL(config.issuer).origin;
   const redirectUri = `${origin}${AUTH_CALLBACK_PATH}`;
   const verifier = crypto.randomBytes(32).toString('base64url');
   const authorize = new URLSearchParams({
@@ -63,17 +96,17 @@ export async function signUp(
     nonce: crypto.randomBytes(6).toString('hex'),
   });
   const go = (url: string, form?: Record<string, string>) =>
-    http.fetch(new URL(url, origin).toString(), { method: form ? 'POST' : 'GET', maxRedirects: 0, ...(form ? { form } : {}) });
+    http.fetch(new URL(url, providerOrigin).toString(), { method: form ? 'POST' : 'GET', maxRedirects: 0, ...(form ? { form } : {}) });
   let answer = await go(`/auth/auth?${authorize}`);
   const uid = /\/auth\/interaction\/([^/?]+)/.exec(answer.headers().location ?? '')?.[1];
   if (!uid) throw new Error(`authorize answered ${answer.status()} without an interaction`);
-  answer = await go(`/auth/interaction/${uid}/signup`, { name, email, password });
-  if (answer.status() !== 303) throw new Error(`sign-up form answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
+  answer = await go(`/auth/interaction/${uid}/${action}`, fields);
+  if (answer.status() !== 303) throw new Error(`${formName} form answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
   let next = answer.headers().location!;
   for (let i = 0; i < 5 && !next.startsWith(redirectUri); i++) next = (await go(next)).headers().location!;
   const code = new URL(next).searchParams.get('code');
   if (!code) throw new Error(`no code in ${next}`);
-  const tokenAnswer = await http.post(`${origin}/auth/token`, {
+  const tokenAnswer = await http.post(`${providerOrigin}/auth/token`, {
     form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.clientId, code_verifier: verifier },
   });
   if (!tokenAnswer.ok()) throw new Error(`token endpoint answered ${tokenAnswer.status()}`);

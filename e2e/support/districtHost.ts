@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer, type ServerProcess } from '../../apps/server/test/support/processes.ts';
+import { signIn } from './accounts.ts';
 import { closeBrowser, newPage, snap } from './harness.ts';
 
 // District tests need a server of their own: PUBLIC_URL must be on "localhost" (not 127.0.0.1) so
@@ -51,19 +52,20 @@ export const orExplain = (page: Awaited<ReturnType<typeof newPage>>, name: strin
   throw new Error(`${name} at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 600)} ${String(err)}`);
 };
 
-/** Opens `url` signed out and signs in on the provider's page it leads to. */
+/**
+ * Signs in over HTTP (accounts.ts signIn: no form; the provider's session cookie lands in the page's
+ * context on the public host) and opens `url`, as a sign-in begun there ends. Tests of the sign-in
+ * page itself use the form.
+ */
 export async function signInAt(page: Awaited<ReturnType<typeof newPage>>, url: string, email: string, password: string) {
-  await page.goto(url);
-  await page.waitForURL(/\/auth\/interaction\//);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const u = new URL(url);
+  await signIn(page, email, password, { origin: u.origin, goto: `${u.pathname}${u.search}` });
 }
 
 /** Signs in on the public host, then on the district host `sub` through the provider's session, landing on `path`. */
 export async function signedInOn(host: DistrictHost, sub: string, email: string, password: string, path = '/') {
   const page = await newPage();
-  await signInAt(page, `${host.base}/user`, email, password);
+  await signIn(page, email, password, { origin: host.base, goto: '/user' });
   await page.waitForURL(/\/user\/[0-9a-f-]{36}$/);
   await page.goto(`${host.at(sub)}/login?redirect=${encodeURIComponent(path)}`);
   await page.waitForURL(`${host.at(sub)}${path}`);
