@@ -130,7 +130,12 @@ describe('rough edges: signing in and out', () => {
     const confirm = page.getByRole('dialog', { name: 'Log out' });
     await confirm.getByText('Do you want to log out of Atrium?').waitFor();
     await snap(page, 'rough-logout-confirm');
+    // The provider's end of the session answers the auto-submitted logout form: only after that does
+    // the page come home for good (the signed-out app may show home once before it leaves for the
+    // provider, and a navigation started then is cut off by the provider's).
+    const ended = page.waitForResponse((r) => r.url().includes('/auth/session/end/confirm'), SLOW);
     await confirm.getByRole('button', { name: 'Log Out' }).click();
+    expect((await ended).status()).toBe(303);
     // Straight home through the provider: no second question on the way.
     await page.waitForURL(app.baseURL + '/', SLOW);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor(SLOW);
