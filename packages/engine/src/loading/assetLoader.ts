@@ -7,7 +7,7 @@ import type { EngineTexts } from '../core/options.ts';
 import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
 import { PictureLayers } from './pictureLayers.ts';
-import { cpuBitmap, decodeLayerImage, loadTexture, placeholderTexture, withMipChain } from './textures.ts';
+import { cpuCanvas, decodeLayerImage, loadTexture, placeholderTexture, withMipChain } from './textures.ts';
 
 export interface AssetLoaderOptions {
   renderer: WebGLRenderer;
@@ -47,7 +47,7 @@ export class AssetLoader {
       decode: async (uri, size) => withMipChain(await decodeLayerImage(options.resolveUri(uri), options.tracker, size)),
       failed: (size) => {
         const placeholder = placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement;
-        return cpuBitmap(size, (g) => g.drawImage(placeholder, 0, 0, size, size)).then(withMipChain);
+        return withMipChain(cpuCanvas(size, (g) => g.drawImage(placeholder, 0, 0, size, size)));
       },
     });
   }

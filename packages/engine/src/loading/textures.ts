@@ -1,5 +1,6 @@
 import { CanvasTexture, SRGBColorSpace, Texture, type TextureLoader } from 'three';
 import { fetchWithProgress, type ProgressTracker } from './progress.ts';
+import type { LayerImage } from './pictureLayers.ts';
 
 export interface TextureOptions { maxSize: number; anisotropy: number }
 
@@ -32,7 +33,7 @@ export async function loadTexture(url: string, tracker: ProgressTracker, opts: T
  * cannot be copied into a texture array on the GPU, so the browser reads it back first, waiting
  * for everything queued on the GPU (about 100 ms per image under SwiftShader).
  */
-export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<ImageBitmap> {
+export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<LayerImage> {
   const buf = await fetchWithProgress(url, tracker.request());
   const options: ImageBitmapOptions = { imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size, resizeQuality: 'high' };
   if (!isSvg(buf)) return createImageBitmap(new Blob([buf]), options);
@@ -41,7 +42,7 @@ export async function decodeLayerImage(url: string, tracker: ProgressTracker, si
     const img = new Image();
     img.src = src;
     await img.decode();
-    return await cpuBitmap(size, (g) => g.drawImage(img, 0, 0, size, size));
+    return cpuCanvas(size, (g) => g.drawImage(img, 0, 0, size, size));
   } finally {
     URL.revokeObjectURL(src);
   }
@@ -50,22 +51,32 @@ export async function decodeLayerImage(url: string, tracker: ProgressTracker, si
 /**
  * `image` (`size`×`size`) and its mip levels below it, each half the one before down to 1 px, made
  * by the browser's image scaler (off the GPU): a texture-array page then needs no `generateMipmap`.
+ * Each level is exactly half the one before, so the scaler's bilinear filter ('low') samples the
+ * centre of every 2×2 block: the box filter mipmaps are made with. 'medium' builds a mip pyramid of
+ * its own for every call first: 3x the main-thread time for the same pixels (about 100 ms for the
+ * demo gallery's 10 pictures under SwiftShader).
  */
-export async function withMipChain(image: ImageBitmap): Promise<ImageBitmap[]> {
-  const levels = [image];
+export async function withMipChain(image: LayerImage): Promise<LayerImage[]> {
+  const levels: LayerImage[] = [image];
   for (let s = Math.floor(image.width / 2); s >= 1; s = Math.floor(s / 2)) {
-    levels.push(await createImageBitmap(levels.at(-1)!, { resizeWidth: s, resizeHeight: s, resizeQuality: 'medium' }));
+    levels.push(await createImageBitmap(levels.at(-1)!, { resizeWidth: s, resizeHeight: s, resizeQuality: 'low' }));
   }
   return levels;
 }
 
-/** A `size`×`size` bitmap painted by `paint` on a canvas kept in CPU memory, flipped for WebGL. */
-export function cpuBitmap(size: number, paint: (g: CanvasRenderingContext2D) => void): Promise<ImageBitmap> {
+/**
+ * A `size`×`size` canvas painted by `paint`, flipped for WebGL and kept in CPU memory
+ * (willReadFrequently), so it uploads into a texture-array layer as it is. Making a bitmap of it
+ * first copied every pixel once more on the main thread (9 ms per 1024 px picture here).
+ */
+export function cpuCanvas(size: number, paint: (g: CanvasRenderingContext2D) => void): HTMLCanvasElement {
   const c = document.createElement('canvas');
   c.width = c.height = size;
-  // willReadFrequently keeps the canvas (and the bitmap made from it) out of GPU memory.
-  paint(c.getContext('2d', { willReadFrequently: true })!);
-  return createImageBitmap(c, { imageOrientation: 'flipY' });
+  const g = c.getContext('2d', { willReadFrequently: true })!;
+  g.translate(0, size);
+  g.scale(1, -1);
+  paint(g);
+  return c;
 }
 
 function isSvg(buf: ArrayBuffer): boolean {
