@@ -44,7 +44,7 @@ export function signUp(
   password: string,
   opts: { origin?: string; timeout?: number; goto?: string } = {},
 ): Promise<string> {
-  return signInOverHttp(page, 'sign-up', 'signup', { name, email, password }, opts);
+  return signInOverHttp(page, 'signup', { name, email, password }, opts);
 }
 
 /**
@@ -61,13 +61,12 @@ export function signIn(
   password: string,
   opts: { origin?: string; timeout?: number; goto?: string } = {},
 ): Promise<string> {
-  return signInOverHttp(page, 'sign-in', 'login', { email, password }, opts);
+  return signInOverHttp(page, 'login', { email, password }, opts);
 }
 
 /** authorize → the interaction form's POST (`/auth/interaction/<uid>/<action>`) → code → PKCE token exchange → stored session → a page. */
 async function signInOverHttp(
   page: Page,
-  formName: string,
   action: 'signup' | 'login',
   fields: Record<string, string>,
   opts: { origin?: string; timeout?: number; goto?: string },
@@ -101,7 +100,7 @@ async function signInOverHttp(
   const uid = /\/auth\/interaction\/([^/?]+)/.exec(answer.headers().location ?? '')?.[1];
   if (!uid) throw new Error(`authorize answered ${answer.status()} without an interaction`);
   answer = await go(`/auth/interaction/${uid}/${action}`, fields);
-  if (answer.status() !== 303) throw new Error(`${formName} form answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
+  if (answer.status() !== 303) throw new Error(`${action === 'signup' ? 'sign-up' : 'sign-in'} form answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
   let next = answer.headers().location!;
   for (let i = 0; i < 5 && !next.startsWith(redirectUri); i++) next = (await go(next)).headers().location!;
   const code = new URL(next).searchParams.get('code');
