@@ -29,6 +29,12 @@ export interface RunningApp {
   /** What the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
+  /**
+   * Stops the process the way a deploy does (SIGTERM) and starts a new one at the same address on the
+   * same PostgreSQL schema (an app of its own on PostgreSQL only: PGlite and stored files live in the
+   * process's data folder).
+   */
+  restart?(): Promise<void>;
 }
 
 declare module 'vitest' {
@@ -91,7 +97,7 @@ export async function startApp(
     env.DATABASE_URL = TEST_DATABASE_URL;
     env.DATABASE_SCHEMA = schema;
   }
-  const server = await startServer(env).catch(async (err: unknown) => {
+  let server = await startServer(env).catch(async (err: unknown) => {
     if (sql && schema === owned) await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);
     await sql?.end();
     throw err;
@@ -101,7 +107,16 @@ export async function startApp(
     dataDir: server.dataDir,
     ...(sql ? { sql } : {}),
     ...(schema ? { schema } : {}),
-    output: server.output,
+    output: () => server.output(),
+    ...(schema
+      ? {
+          async restart() {
+            const port = Number(new URL(server.baseURL).port);
+            await server.stop();
+            server = await startServer({ ...env, SEED: 'false' }, { port });
+          },
+        }
+      : {}),
     async stop() {
       await server.stop();
       if (sql && schema === owned) await sql.query(`drop schema if exists ${schema}, ${schema}_jobs cascade`);

@@ -75,7 +75,12 @@ export function LiveVisitorsPanel(_props: PanelProps) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="dot" color={rt.space === 'Connected' ? 'green' : rt.space === 'Disconnected' ? 'gray' : 'yellow'}>
+        <Badge
+          variant="dot"
+          color={rt.space === 'Connected' ? 'green' : rt.space === 'Disconnected' ? 'gray' : 'yellow'}
+          role="status"
+          data-testid="live-space-status"
+        >
           {t(`realtime.live.status.${rt.space}`)}
         </Badge>
         <Text size="sm" data-testid="scene-count">

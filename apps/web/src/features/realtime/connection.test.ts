@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectWithRetry, type HubState } from './connection.ts';
+import { CloseCode } from '@colyseus/sdk';
+import { connectWithRetry, instanceLost, type HubState } from './connection.ts';
 
 const run = async (failures: unknown[], headOk = true) => {
   const states: HubState[] = [];
@@ -40,5 +41,17 @@ describe('hub connection (spec §4, §8)', () => {
 
   it('stops when the HEAD check says the token is no longer good', async () => {
     expect(await run([new Error('x')], false)).toMatchObject({ result: null, calls: 1, heads: 1 });
+  });
+});
+
+describe('a space instance that ends', () => {
+  it('is joined again after a server shutdown, a failed resume or an abnormal closure', () => {
+    for (const code of [CloseCode.SERVER_SHUTDOWN, CloseCode.FAILED_TO_RECONNECT, CloseCode.ABNORMAL_CLOSURE, CloseCode.GOING_AWAY]) {
+      expect(instanceLost(code), String(code)).toBe(true);
+    }
+  });
+
+  it('is not joined again when the visitor left or the server ended it over an error', () => {
+    for (const code of [CloseCode.CONSENTED, CloseCode.NORMAL_CLOSURE, CloseCode.WITH_ERROR]) expect(instanceLost(code), String(code)).toBe(false);
   });
 });

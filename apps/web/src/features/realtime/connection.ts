@@ -1,3 +1,4 @@
+import { CloseCode } from '@colyseus/sdk';
 import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 
 // Spec §4 Hub connection states and §8 hub connect failure: 401 is ignored (signed out, nothing to
@@ -53,4 +54,13 @@ export async function connectWithRetry<T>(o: ConnectOptions<T>): Promise<T | nul
       await sleep(delay(attempt));
     }
   }
+}
+
+/**
+ * Whether a room's end means the instance was lost rather than left or refused: not this visitor
+ * leaving (consented, normal closure) and not the server ending it over an error (a flood, a
+ * refusal), where joining again would only repeat it.
+ */
+export function instanceLost(code: number): boolean {
+  return code !== CloseCode.CONSENTED && code !== CloseCode.NORMAL_CLOSURE && code !== CloseCode.WITH_ERROR;
 }

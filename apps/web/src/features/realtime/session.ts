@@ -22,7 +22,7 @@ import { avatarAppearance, type AvatarAppearance } from '@atrium/shared/realtime
 import type { EmoteId } from '@atrium/shared/realtime/emotes';
 import type { ChatItem } from '@atrium/shared/realtime/chat';
 import { api, call } from '../../api/client.ts';
-import { connectWithRetry, type HubState } from './connection.ts';
+import { connectWithRetry, instanceLost, type HubState } from './connection.ts';
 import { openHub, tokenStillAccepted } from './hubSocket.ts';
 import { SnapshotStore } from '../../components/snapshotStore.ts';
 
@@ -127,11 +127,12 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
 
   private headCheck = () => tokenStillAccepted(this.o.token);
 
-  private async joinSpace() {
+  private async joinSpace(rejoin = false) {
     const client = new Client(`${location.origin}${REALTIME_PATHS.spaces}`);
     client.auth.token = this.o.token;
     const options = { protocol: REALTIME_PROTOCOL_VERSION, sceneId: this.o.sceneId, ...(this.o.draft ? { draft: true } : {}) };
     const room = await connectWithRetry({
+      ...(rejoin ? { tries: REALTIME_LIMITS.spaceRejoinTries } : {}),
       connect: () =>
         this.o.instanceId
           ? client.joinById(this.o.instanceId, options).catch(() => client.joinOrCreate(SPACE_ROOM, options))
@@ -152,9 +153,15 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     room.onStateChange((s: { avatars?: Map<string, AvatarWire> }) => this.syncAvatars(s.avatars));
     room.onDrop(() => this.set({ space: 'Reconnecting' }));
     room.onReconnect(() => this.set({ space: 'Connected' }));
-    room.onLeave(() => {
-      this.set({ space: 'Disconnected' });
+    room.onLeave((code: number) => {
+      if (this.room === room) this.room = null;
+      if (this.sender) clearInterval(this.sender);
+      this.sender = null;
       for (const id of this.o.engine.avatars.ids()) this.o.engine.avatars.remove(id);
+      if (this.disposed || !instanceLost(code)) return void this.set({ space: 'Disconnected' });
+      // The instance is gone (its process restarted, or resuming failed): into a new one of the same space.
+      this.set({ space: 'Reconnecting' });
+      void this.joinSpace(true);
     });
     this.set({ instanceId: room.roomId });
     this.live?.emit(HUB_METHODS.joinScene, { sceneId: this.o.sceneId, instanceId: room.roomId });
