@@ -35,6 +35,7 @@ describe('realtime after a server restart (two browsers)', () => {
     await poll(() => others(bob).then((l) => l.length), 'bob sees alice', 90_000).toBe(1);
     await openPanel(alice, 'Live visitors');
     await poll(() => status(alice), 'alice connected', 30_000).toBe('Connected');
+    await poll(() => alice.getByTestId('scene-count').textContent(), 'alice’s hub counts', 60_000).toMatch(/^2 /);
 
     await app.restart!();
 
@@ -42,6 +43,9 @@ describe('realtime after a server restart (two browsers)', () => {
     await poll(() => status(alice), 'alice back in the space', 60_000).toBe('Connected');
     await poll(() => others(alice).then((l) => l.length), 'alice sees bob after the restart', 60_000).toBe(1);
     await poll(() => others(bob).then((l) => l.length), 'bob sees alice after the restart', 60_000).toBe(1);
+    // The live-user hub is back too: the count of people in this space is live again when bob leaves.
+    await bob.close();
+    await poll(() => alice.getByTestId('scene-count').textContent(), 'alice’s hub counts bob leaving', 60_000).toMatch(/^1 /);
     expect(alice.errors.filter((e) => !/Failed to load resource|WebSocket/.test(e))).toEqual([]);
   });
 });

@@ -19,11 +19,12 @@ export const REALTIME_LIMITS = {
   /** How many connect retries after a failed hub connection (spec §8, §9). */
   hubReconnectTries: 3,
   /**
-   * Retries when a space instance is lost for good (its process restarted or stopped, or the
-   * connection could not be resumed): doubling from half a second, about 30 s in all, the time a
-   * restarted or replaced process takes to answer again.
+   * Retries after a connection was lost rather than refused (its process restarted or stopped, a
+   * space instance that could not be resumed): rejoining the space or a hub keeps trying, doubling
+   * from half a second, for about 30 s in all, the time a restarted or replaced process takes to
+   * answer again. A first connection keeps `hubReconnectTries`.
    */
-  spaceRejoinTries: 6,
+  rejoinTries: 6,
   /** Same-user chat messages within this window are grouped (spec §9). */
   chatGroupingMs: 10 * 60 * 1000,
   /** Scroll-to-latest appears past this distance from the end (spec §4, §9). */

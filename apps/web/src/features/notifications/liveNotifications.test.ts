@@ -9,8 +9,14 @@ class FakeSocket extends EventEmitter {
   }
 }
 const opened: { token: string; socket: FakeSocket }[] = [];
+/** Connection attempts still to refuse (a process on its way back). */
+const hub = { refusals: 0 };
 vi.mock('../realtime/hubSocket.ts', () => ({
   openHub: async (_hub: string, token: string) => {
+    if (hub.refusals > 0) {
+      hub.refusals--;
+      throw new Error('connect ECONNREFUSED');
+    }
     const socket = new FakeSocket();
     opened.push({ token, socket });
     return socket;
@@ -52,6 +58,24 @@ describe('the live notification subscription', () => {
 
     stop();
     expect(opened[1]!.socket.closed).toBe(true);
+  });
+
+  it('after a lost connection, keeps trying while the server restarts (longer than a first connection would)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const onReconnected = vi.fn();
+    const stop = subscribeNotifications(() => 'token', vi.fn(), onReconnected);
+    await settle();
+    expect(opened).toHaveLength(1);
+
+    // Five refused attempts over about 15 s: a first connection gives up after four.
+    hub.refusals = 5;
+    opened[0]!.socket.emit('disconnect');
+    await vi.advanceTimersByTimeAsync(1000 + 500 + 1000 + 2000 + 4000 + 8000);
+    await settle();
+    expect(hub.refusals).toBe(0);
+    expect(opened).toHaveLength(2);
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('opens nothing once signed out (no token)', async () => {

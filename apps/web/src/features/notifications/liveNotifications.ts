@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { NotificationEvent } from '@atrium/shared/realtime/protocol';
+import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import { notificationView, type NotificationView } from '@atrium/shared/publishing/schema';
 import { connectWithRetry } from '../realtime/connection.ts';
 import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
@@ -7,7 +8,8 @@ import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
 /**
  * Stored notifications as they are created, from the notification hub's Notification topic. The hub
  * reconnects by the rules of spec §8 (401 stops, otherwise a HEAD check and up to 3 retries) and
- * again after a dropped connection; returns the unsubscribe.
+ * again after a dropped connection, then for about 30 s (`rejoinTries`: a restarted process); returns
+ * the unsubscribe.
  * The connection outlives token renewals: the hub authenticates a socket once, when it connects,
  * so a renewed token (every plan change renews one) is only read at the next (re)connect. Replacing
  * the socket on each renewal left a gap in which the hub's events were lost for good.
@@ -34,8 +36,14 @@ export function subscribeNotifications(
     return current ? tokenStillAccepted(current) : false;
   };
 
-  const connect = async () => {
-    const s = await connectWithRetry({ connect: attempt, headCheck, onState: () => {}, aborted: () => disposed });
+  const connect = async (rejoin = false) => {
+    const s = await connectWithRetry({
+      connect: attempt,
+      headCheck,
+      onState: () => {},
+      aborted: () => disposed,
+      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
+    });
     if (!s || disposed) return void s?.close();
     socket = s;
     if (connections++ > 0) onReconnected();
@@ -47,7 +55,7 @@ export function subscribeNotifications(
       s.on(topic, (e: NotificationEvent) => onAccount?.(topic, e?.payload));
     s.on('disconnect', () => {
       socket = null;
-      if (!disposed) setTimeout(() => void connect(), 1000);
+      if (!disposed) setTimeout(() => void connect(true), 1000);
     });
   };
   void connect();

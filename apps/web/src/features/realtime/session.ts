@@ -132,7 +132,7 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     client.auth.token = this.o.token;
     const options = { protocol: REALTIME_PROTOCOL_VERSION, sceneId: this.o.sceneId, ...(this.o.draft ? { draft: true } : {}) };
     const room = await connectWithRetry({
-      ...(rejoin ? { tries: REALTIME_LIMITS.spaceRejoinTries } : {}),
+      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
       connect: () =>
         this.o.instanceId
           ? client.joinById(this.o.instanceId, options).catch(() => client.joinOrCreate(SPACE_ROOM, options))
@@ -245,8 +245,9 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     this.room?.send(SPACE_MESSAGES.emote, { emote: id });
   }
 
-  private async connectHubs() {
+  private async connectHubs(rejoin = false) {
     const live = await connectWithRetry({
+      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
       connect: () => openHub('liveUser', this.o.token),
       headCheck: this.headCheck,
       onState: (hub) => this.set({ hub }),
@@ -259,7 +260,7 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     live.on('disconnect', () => {
       this.set({ hub: 'Disconnected' });
       // Spec §7: hubs reconnect automatically, by the same rules as the first connection.
-      if (!this.disposed) setTimeout(() => void this.connectHubs(), 1000);
+      if (!this.disposed) setTimeout(() => void this.connectHubs(true), 1000);
     });
     live.on(HUB_EVENTS.myUserId, (e: { userId: string }) => this.set({ myUserId: e.userId }));
     live.on(HUB_EVENTS.totalLiveVisitors, (e: { count: number }) => this.set({ total: e.count }));
@@ -289,12 +290,14 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     live.on(HUB_EVENTS.error, (e: { message: string }) => this.set({ lastError: e.message }));
     live.emit(HUB_METHODS.joinScene, { sceneId: this.o.sceneId, ...(this.state.instanceId ? { instanceId: this.state.instanceId } : {}) });
 
-    if (!this.dm) void this.connectDirect();
+    // Direct messages share the live hub's fate: a process that went away took both sockets.
+    if (!this.dm?.connected) void this.connectDirect();
   }
 
   private async connectDirect() {
     const dm = await openHub('directMessage', this.o.token).catch(() => null);
     if (!dm || this.disposed) return void dm?.close();
+    this.dm?.close();
     this.dm = dm;
     dm.on(HUB_EVENTS.newDirectMessageGroup, (g: DirectMessageGroup) => {
       if (!this.state.groups.some((x) => x.id === g.id)) this.set({ groups: [g, ...this.state.groups] });
