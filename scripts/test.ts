@@ -147,7 +147,11 @@ if (want('e2e')) {
   vitest('browser end-to-end tests (Chromium)', ['e2e'], 'vitest-e2e.json');
 }
 
-const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+// Whole seconds first: rounding the remainder alone printed 59.6 s past a minute as ':60'.
+const fmt = (s: number) => {
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\nTimes (min:s):');
 for (const [label, s] of timings) console.log(`  ${fmt(s).padStart(6)}  ${label}`);
 console.log(`  ${fmt((Date.now() - suiteStarted) / 1000).padStart(6)}  total`);
