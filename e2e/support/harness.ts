@@ -104,7 +104,10 @@ export async function startApp(
   });
   return {
     baseURL: server.baseURL,
-    dataDir: server.dataDir,
+    // The restarted process has a data folder of its own.
+    get dataDir() {
+      return server.dataDir;
+    },
     ...(sql ? { sql } : {}),
     ...(schema ? { schema } : {}),
     output: () => server.output(),

@@ -259,7 +259,8 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     live.onAny((event: string, payload: unknown) => this.hubListeners.forEach((fn) => fn(event, payload)));
     live.on('disconnect', () => {
       this.set({ hub: 'Disconnected' });
-      // Spec §7: hubs reconnect automatically, by the same rules as the first connection.
+      // Spec §7: hubs reconnect automatically, by the same rules as the first connection, only for
+      // longer (rejoinTries): the process that went away may be restarting.
       if (!this.disposed) setTimeout(() => void this.connectHubs(true), 1000);
     });
     live.on(HUB_EVENTS.myUserId, (e: { userId: string }) => this.set({ myUserId: e.userId }));
