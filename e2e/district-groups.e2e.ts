@@ -73,9 +73,18 @@ describe('district groups (browser)', () => {
 
     // Invite Ivy, found by name.
     await owner.keyboard.press('Escape');
-    await stewards.getByRole('button', { name: 'Actions for Stewards' }).click();
-    await owner.getByRole('menuitem', { name: 'Members and invitations' }).click();
     const members = owner.getByRole('dialog', { name: 'Stewards: members' });
+    // On a busy machine the image's menu can still be closing when the actions button is pressed
+    // again, and that click closes it instead (one full run left the dialog unopened): open until shown.
+    const invite = members.getByLabel('Invite people');
+    for (const until = Date.now() + 60_000; !(await invite.isVisible()); ) {
+      if (Date.now() > until) throw new Error('the members dialog did not open from the group’s menu');
+      if (!(await members.isVisible())) {
+        await stewards.getByRole('button', { name: 'Actions for Stewards' }).click();
+        await owner.getByRole('menuitem', { name: 'Members and invitations' }).click({ timeout: 5_000 }).catch(() => undefined);
+      }
+      await invite.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
     await members.getByLabel('Invite people').fill('Ivy');
     await members.getByRole('button', { name: 'Ivy Invitee' }).click();
     await members.getByRole('button', { name: 'Invite', exact: true }).click();
