@@ -1,6 +1,5 @@
 import type { Socket } from 'socket.io-client';
 import type { NotificationEvent } from '@atrium/shared/realtime/protocol';
-import { REALTIME_LIMITS } from '@atrium/shared/realtime/limits';
 import { notificationView, type NotificationView } from '@atrium/shared/publishing/schema';
 import { connectWithRetry } from '../realtime/connection.ts';
 import { openHub, tokenStillAccepted } from '../realtime/hubSocket.ts';
@@ -42,7 +41,7 @@ export function subscribeNotifications(
       headCheck,
       onState: () => {},
       aborted: () => disposed,
-      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
+      rejoin,
     });
     if (!s || disposed) return void s?.close();
     socket = s;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CloseCode } from '@colyseus/sdk';
 import { connectWithRetry, instanceLost, type HubState } from './connection.ts';
 
-const run = async (failures: unknown[], headOk = true) => {
+const run = async (failures: unknown[], headOk = true, rejoin = false) => {
   const states: HubState[] = [];
   let calls = 0;
   let heads = 0;
@@ -15,6 +15,7 @@ const run = async (failures: unknown[], headOk = true) => {
     headCheck: async () => (heads++, headOk),
     onState: (s) => states.push(s),
     sleep: async () => {},
+    rejoin,
   });
   return { result, states, calls, heads };
 };
@@ -37,6 +38,12 @@ describe('hub connection (spec §4, §8)', () => {
     const gone = await run([down, down, down, down, down]);
     expect(gone).toMatchObject({ result: null, calls: 4 });
     expect(gone.states.at(-1)).toBe('Disconnected');
+  });
+
+  it('after a lost connection retries up to 6 times (a restarting process), then gives up', async () => {
+    const down = new Error('xhr poll error');
+    expect(await run([down, down, down, down, down], true, true)).toMatchObject({ result: 'conn', calls: 6 });
+    expect(await run(Array.from({ length: 9 }, () => down), true, true)).toMatchObject({ result: null, calls: 7 });
   });
 
   it('stops when the HEAD check says the token is no longer good', async () => {

@@ -16,6 +16,11 @@ export interface ConnectOptions<T> {
   headCheck: () => Promise<boolean>;
   onState: (s: HubState) => void;
   log?: (message: string, err: unknown) => void;
+  /**
+   * Connecting again after a connection was lost rather than refused: retries for longer
+   * (`rejoinTries`, a restarting process) than a first connection (`hubReconnectTries`).
+   */
+  rejoin?: boolean;
   tries?: number;
   delayMs?: (attempt: number) => number;
   sleep?: (ms: number) => Promise<void>;
@@ -30,7 +35,7 @@ const statusOf = (err: unknown): number | undefined => {
 
 /** Connects once, retrying per spec §8; resolves with the connection or null when giving up. */
 export async function connectWithRetry<T>(o: ConnectOptions<T>): Promise<T | null> {
-  const tries = o.tries ?? REALTIME_LIMITS.hubReconnectTries;
+  const tries = o.tries ?? (o.rejoin ? REALTIME_LIMITS.rejoinTries : REALTIME_LIMITS.hubReconnectTries);
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const delay = o.delayMs ?? ((n: number) => 500 * 2 ** n);
   for (let attempt = 0; ; attempt++) {

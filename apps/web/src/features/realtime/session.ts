@@ -132,7 +132,7 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
     client.auth.token = this.o.token;
     const options = { protocol: REALTIME_PROTOCOL_VERSION, sceneId: this.o.sceneId, ...(this.o.draft ? { draft: true } : {}) };
     const room = await connectWithRetry({
-      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
+      rejoin,
       connect: () =>
         this.o.instanceId
           ? client.joinById(this.o.instanceId, options).catch(() => client.joinOrCreate(SPACE_ROOM, options))
@@ -247,7 +247,7 @@ export class RealtimeSession extends SnapshotStore<RealtimeSnapshot> {
 
   private async connectHubs(rejoin = false) {
     const live = await connectWithRetry({
-      ...(rejoin ? { tries: REALTIME_LIMITS.rejoinTries } : {}),
+      rejoin,
       connect: () => openHub('liveUser', this.o.token),
       headCheck: this.headCheck,
       onState: (hub) => this.set({ hub }),
