@@ -135,6 +135,8 @@ export class LiveUserHub {
     socket.data.instanceId = instanceId;
     socket.data.canTalk = await this.ctx.canTalk(actor, sceneId).catch(() => false);
     const counts = countsFor(snap, sceneId);
+    this.cache.forget(sceneRoom(sceneId));
+    if (instanceId) this.cache.forget(instanceRoom(instanceId));
     socket.emit(HUB_EVENTS.liveVisitorCountPerSceneInstance, counts.perInstance);
     socket.emit(HUB_EVENTS.liveVisitorCountInMyScene, counts.inScene);
     socket.emit(HUB_EVENTS.liveVisitorsInMySceneInstance, {

@@ -21,6 +21,16 @@ export class PushCache {
     (room ? this.ns.local.to(room) : this.ns.local).emit(event, payload);
   }
 
+  /**
+   * A socket just joined `room` and was sent the current figures directly: what the room was last
+   * sent is no longer what all its sockets hold, so the next push sends the room's figures again.
+   * (Kept, a count that returned to the cached value before the next tick never reached the newcomer:
+   * a visitor's count stayed at 2 after the other visitor left.)
+   */
+  forget(room: string) {
+    for (const key of this.sent.keys()) if (key.startsWith(`${room}|`)) this.sent.delete(key);
+  }
+
   prune() {
     const rooms = this.ns.adapter.rooms;
     for (const key of this.sent.keys()) {
