@@ -43,9 +43,10 @@ export class SurfaceMaterials {
       console.warn(`[engine] unknown material "${id}" on ${batch.sourceIds.join(', ')}; using "${fallback}"`);
       id = fallback;
     }
+    // Floors are one-sided like ceilings: an upper floor seen from below shows its soffit (buildLevel),
+    // not its back face. Double-sided, a floor needed a program of its own (three.js compiles
+    // DOUBLE_SIDED in), one more shader to compile while a space loads (issue 18's load time).
     const m = this.deferred(id, batch.tint, tracker);
-    // Upper floors are seen from below as ceilings.
-    if (batch.surface === 'floor') m.side = DoubleSide;
     // A ceiling faces away from sun and sky, so direct light leaves it murky; in a real room the
     // floor and walls bounce light up onto it. A share of its own colour as emission stands in.
     if (batch.surface === 'ceiling') m.emissive.copy(m.color).multiplyScalar(CEILING_BOUNCE);

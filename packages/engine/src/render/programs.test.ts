@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BoxGeometry, DoubleSide, Group, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, Texture,
+  BoxGeometry, DoubleSide, FrontSide, Group, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, Texture,
   type InstancedMesh, type Material, type Object3D,
 } from 'three';
 import { DEMO_SPACES, buildDemoDocument } from '@atrium/assets/demo-spaces';
@@ -70,18 +70,20 @@ describe('shareProgram', () => {
     const [space, next] = [DEMO_SPACES[0]!, DEMO_SPACES[1]!];
     engine.load(buildDemoDocument(space, { sceneId: next.demoKey, label: next.portalLabel }));
     const programs = programsIn(engine.scene);
-    // Standard: single front with and without relief, single double-sided (floors), instanced with
-    // colours (repeated props and picture frames), the picture layers; physical glass; contact
-    // shade; two basic (the portal's disc and veil; texts share the veil's). It was 14 before every
-    // standard material had a map, repeated props had instance colours and flat see-through
-    // overlays drew in one pass.
-    expect(programs.size).toBeLessThanOrEqual(9);
+    // Standard: single front with and without relief, instanced with colours (repeated props and
+    // picture frames), the picture layers; physical glass; contact shade; two basic (the portal's
+    // disc and veil; texts share the veil's). It was 14 before every standard material had a map,
+    // repeated props had instance colours and flat see-through overlays drew in one pass, and 9
+    // while floors were double-sided.
+    expect(programs.size).toBeLessThanOrEqual(8);
     engine.scene.traverse((o) => {
       const mesh = o as Mesh;
       if (!mesh.isMesh) return;
       for (const m of ([] as Material[]).concat(mesh.material)) {
         if (m.type !== 'MeshStandardMaterial' || m.customProgramCacheKey() !== new MeshStandardMaterial().customProgramCacheKey()) continue;
         expect(programOf(mesh, m), mesh.name).toMatch(/^MeshStandardMaterial\|map\|/);
+        // Only see-through materials are double-sided: a floor shares the walls' program.
+        if (!m.transparent) expect(m.side, mesh.name).toBe(FrontSide);
         if ((mesh as InstancedMesh).isInstancedMesh) expect((mesh as InstancedMesh).instanceColor, mesh.name).not.toBeNull();
       }
     });
