@@ -42,8 +42,10 @@ export class LiveCountsFeed {
           void socket.join(added);
           // The newcomer gets the current figures at once; the others hear only of changes.
           const snap = await liveSnapshot();
-          for (const room of added) this.cache.forget(room);
-          for (const room of added) socket.emit(HUB_EVENTS.liveVisitorsInScene, sceneLive(snap, room.slice(WATCH.length)));
+          for (const room of added) {
+            this.cache.forget(room);
+            socket.emit(HUB_EVENTS.liveVisitorsInScene, sceneLive(snap, room.slice(WATCH.length)));
+          }
           ack({ ok: true });
         })
         .catch(() => ack({ ok: false, error: { code: 'UNAVAILABLE', message: REALTIME_ERRORS.UNAVAILABLE } }));
