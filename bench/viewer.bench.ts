@@ -16,7 +16,7 @@ import { line } from './support.ts';
 interface Timed { ready: boolean; error?: string; ms: { contentFrame: number; fullyLoaded: number; framesToLoaded?: number }; stats: { drawCalls: number; triangles: number } }
 const viewport = { width: 960, height: 540 };
 const demo = DEMO_SPACES[0]!.demoKey;
-const RUNS = 2;
+const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const pages = await startEnginePages();

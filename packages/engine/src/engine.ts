@@ -1,9 +1,8 @@
 import { Scene, type Object3D } from 'three';
 import { migrateSceneDocument, type SceneDocument, type Vec3 } from '@atrium/shared';
 import { Emitter } from './core/emitter.ts';
-import { nextFrame } from './core/nextFrame.ts';
 import type { EngineOptions, StartupSettings } from './core/options.ts';
-import { clearParts, createParts, disposeParts, updateParts, type EngineParts } from './engineParts.ts';
+import { buildAndStream, clearParts, createParts, disposeParts, updateParts, type EngineParts } from './engineParts.ts';
 import { QUALITY, type FilteringMode, type QualityPreset } from './core/quality.ts';
 import { createStore, type Store } from './core/store.ts';
 import type { CameraMode, EngineEvents, EngineMode, EngineState, Lifecycle } from './core/types.ts';
@@ -63,6 +62,8 @@ export class Engine {
       onDemand: () => store.getState().mode === 'editor' || !store.getState().fullyLoaded,
       animating: () => parts.rig.travelling || parts.avatars.root.children.length > 0 || parts.media.videoPlaying() || this.#modelsMoving,
       firstFrame: () => { this.#setLifecycle('ready'); this.events.emit('ready', { lifecycle: 'ready' }); },
+      // Before the first document and while one loads; an edit's texture on its way keeps the editor sharp.
+      preview: () => !store.getState().fullyLoaded && (!parts.tracker.complete || !parts.content.document),
     });
   }
 
@@ -109,8 +110,8 @@ export class Engine {
 
   /**
    * Loads any known version of a scene document: resolves once the space is built, and it shows untextured on the next frame;
-   * then programs compile off the frame path and textures, sky, models and pictures stream in with byte/item progress
-   * (README "The flow of a load"), `loaded` once all are drawn.
+   * then textures, sky, models and pictures stream in with byte/item progress (README "The flow of a load"), drawn at
+   * preview resolution, and `loaded` once all are drawn in full; what is out of view compiles after that.
    */
   async load(input: unknown): Promise<SceneDocument> {
     let doc: SceneDocument;
@@ -124,23 +125,8 @@ export class Engine {
     this.parts.view.clear();
     const token = ++this.#loadToken;
     this.store.setState({ fullyLoaded: false, selection: [] });
-    this.parts.tracker.addItems(1); // the structure
-    this.parts.content.sync(null, doc);
-    this.parts.view.apply();
-    this.parts.media.applyVolume();
-    this.parts.tracker.itemDone();
-    this.parts.view.fit(doc, this.parts.environment);
-    this.parts.rig.rebuildCollider([this.parts.environment.ground, this.parts.content.structure, this.parts.content.items]);
-    this.parts.environment.applySurroundings(doc, true);
     const current = () => token === this.#loadToken;
-    const shown = nextFrame();
-    void this.parts.viewport.compile(this.parts.tracker, shown);
-    void this.parts.materials.loadPending(this.parts.tracker, current, shown);
-    // Not awaited: the caller's next steps (setMode, a teleport to the entry point) then come before
-    // the first frame, which shows the view the visitor gets. Awaiting the sky drew the first frame
-    // from the overview framing and, at once, another from the entry point: a whole frame more
-    // before the space was complete (a quarter second under SwiftShader). Failures are reported by applySky.
-    void this.parts.environment.applySky(doc, current, shown);
+    buildAndStream(this.parts, doc, current, new Promise((resolve) => this.events.once('loaded', () => setTimeout(resolve, 0))));
     this.events.emit('documentChanged', { document: doc });
     return doc;
   }

@@ -1,10 +1,11 @@
 import { PerspectiveCamera, type Scene } from 'three';
-import type { Vec3 } from '@atrium/shared';
+import type { SceneDocument, Vec3 } from '@atrium/shared';
 import { MediaPlayer } from './audio/mediaPlayer.ts';
 import { AvatarLayer } from './avatars/layer.ts';
 import { CameraRig } from './controls/cameraRig.ts';
 import { InputController } from './controls/inputController.ts';
 import type { Emitter } from './core/emitter.ts';
+import { nextFrame } from './core/nextFrame.ts';
 import type { Store } from './core/store.ts';
 import type { EngineTexts } from './core/options.ts';
 import type { CameraMode, EngineEvents, EngineState } from './core/types.ts';
@@ -131,6 +132,32 @@ export function createParts(host: PartsHost): EngineParts {
   });
   scene.add(c.structure, c.items, selection.helpers, avatars.root);
   return { tracker, viewport: vp, rig, input, environment, media, materials, assets, content: c, selection, portals, view, tours, avatars };
+}
+
+/**
+ * A load after the parts were cleared (README "The flow of a load"): builds the space at once, then
+ * streams textures and the sky in after its first frame; `loaded` settles once the space is complete.
+ */
+export function buildAndStream(p: EngineParts, doc: SceneDocument, current: () => boolean, loaded: Promise<unknown>): void {
+  p.tracker.addItems(1); // the structure
+  p.content.sync(null, doc);
+  p.view.apply();
+  p.media.applyVolume();
+  p.tracker.itemDone();
+  p.view.fit(doc, p.environment);
+  p.rig.rebuildCollider([p.environment.ground, p.content.structure, p.content.items]);
+  p.environment.applySurroundings(doc, true);
+  const shown = nextFrame();
+  // What is out of view compiles once the space is complete, not while it loads: without
+  // KHR_parallel_shader_compile every link runs on the GPU process the load's uploads and frames
+  // queue on. Textures and the sky arriving change no program (their slots and stand-ins are set).
+  void p.viewport.compile(undefined, loaded);
+  void p.materials.loadPending(p.tracker, current, shown);
+  // Not awaited: the caller's next steps (setMode, a teleport to the entry point) then come before
+  // the first frame, which shows the view the visitor gets. Awaiting the sky drew the first frame
+  // from the overview framing and, at once, another from the entry point: a whole frame more
+  // before the space was complete (a quarter second under SwiftShader). Failures are reported by applySky.
+  void p.environment.applySky(doc, current, shown);
 }
 
 /** Drops what belongs to the loaded document (a new one is coming, or the engine unloads). */

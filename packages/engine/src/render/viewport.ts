@@ -19,7 +19,19 @@ export interface FrameHooks {
   /** Something moves on its own (video, avatar, travel, model clip): keep drawing. */
   animating(): boolean;
   firstFrame(): void;
+  /** A space is loading and something it needs is still on its way: draw at `PREVIEW_SCALE`. */
+  preview(): boolean;
 }
+
+/**
+ * Resolution of the frames a load draws before it is complete (a fraction of the pixel ratio). The
+ * first frame with the space is shown within a second, and the complete one, at full resolution,
+ * replaces it as soon as everything arrived. Under a software rasterizer (SwiftShader) the GPU
+ * process draws a full-size frame in about a third of a second, and everything the load sends
+ * after it (texture and picture uploads, the shader status the next frame waits on) queues behind
+ * it; a quarter of the pixels is a quarter of that work.
+ */
+export const PREVIEW_SCALE = 0.5;
 
 /**
  * The canvas and how it is drawn: WebGLRenderer (plus a CSS3D layer once a web view exists), the
@@ -37,6 +49,8 @@ export class Viewport {
   #lastFrame = 0;
   #frames = 0;
   #renderScale = 1;
+  #pixelRatio = 1;
+  #preview = false;
   #targetFps: number | null = null;
   #onDemand = true;
   #afterFrame: (() => void)[] = [];
@@ -77,6 +91,11 @@ export class Viewport {
     hooks.update(Math.min(this.#clock.getDelta(), 0.1), this.#clock.getElapsed());
     const onDemand = this.#onDemand && hooks.onDemand() && this.#frames > 0;
     if (onDemand && !this.redraw.shouldDraw(this.#camera, timeMs, hooks.animating())) return;
+    const preview = hooks.preview();
+    if (preview !== this.#preview) {
+      this.#preview = preview;
+      this.#applyPixelRatio();
+    }
     // A frame drawn only for a texture or picture arriving (or a camera move) keeps the last shadow
     // map: the sun's depth pass redraws every caster, a large share of a frame on a slow GPU, and
     // a load draws several such frames. Any other render (and every steady frame) updates it.
@@ -115,8 +134,19 @@ export class Viewport {
   /** Pixel ratio from the preset, scaled by the viewer's render quality. */
   applyQuality(quality: QualityPreset): void {
     const q = QUALITY[quality];
-    this.renderer.setPixelRatio(Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, q.maxPixelRatio) * this.#renderScale);
+    this.#pixelRatio = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, q.maxPixelRatio) * this.#renderScale;
+    this.#applyPixelRatio();
     this.resize();
+  }
+
+  /** Whether the last frame was a load's preview, drawn at `PREVIEW_SCALE`. */
+  get previewing(): boolean {
+    return this.#preview;
+  }
+
+  #applyPixelRatio(): void {
+    // The canvas keeps its CSS size; only the drawing buffer changes, so the camera's aspect holds.
+    this.renderer.setPixelRatio(this.#pixelRatio * (this.#preview ? PREVIEW_SCALE : 1));
   }
 
   /** See `Engine.setRenderOptions`. */
