@@ -56,6 +56,9 @@ const state: ThumbState = {
     state.error = undefined;
     try {
       const params = new URLSearchParams(query);
+      // Built before the clock starts: a visitor's engine gets its document as parsed JSON from the
+      // API, and the bare page's GLB was exported before its clock too.
+      const input = documentFor(params);
       const start = performance.now();
       const frames0 = engine.getStats().frames;
       let framesToLoaded = 0;
@@ -70,7 +73,7 @@ const state: ThumbState = {
         };
         requestAnimationFrame(tick);
       });
-      const doc = await engine.load(documentFor(params));
+      const doc = await engine.load(input);
       engine.setMode(params.get('view') === 'overview' ? 'editor' : 'viewer');
       if (params.get('view') !== 'overview') {
         // Slightly down from eye level: more floor and furniture in frame.
