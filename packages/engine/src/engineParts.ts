@@ -151,7 +151,7 @@ export function buildAndStream(p: EngineParts, doc: SceneDocument, current: () =
   // What is out of view compiles once the space is complete, not while it loads: without
   // KHR_parallel_shader_compile every link runs on the GPU process the load's uploads and frames
   // queue on. Textures and the sky arriving change no program (their slots and stand-ins are set).
-  void p.viewport.compile(undefined, loaded);
+  void p.viewport.compile(loaded);
   void p.materials.loadPending(p.tracker, current, shown);
   // Not awaited: the caller's next steps (setMode, a teleport to the entry point) then come before
   // the first frame, which shows the view the visitor gets. Awaiting the sky drew the first frame

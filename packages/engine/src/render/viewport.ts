@@ -3,7 +3,6 @@ import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { QUALITY, type QualityPreset } from '../core/quality.ts';
 import { applyRenderLook } from './look.ts';
 import { RedrawGate } from './redrawGate.ts';
-import type { ProgressTracker } from '../loading/progress.ts';
 
 /** What the frame loop asks of the engine each frame. */
 export interface FrameHooks {
@@ -117,18 +116,12 @@ export class Viewport {
 
   /**
    * Compiles the programs of everything in the scene, in view or not, off the frame path
-   * (`compileAsync`: in parallel where KHR_parallel_shader_compile exists), so turning round or a
-   * texture arriving never stalls a frame on a shader. `tracker` counts it as one load item from the
-   * call; the compiling starts once `after` settles (a load's first frame).
+   * (`compileAsync`: in parallel where KHR_parallel_shader_compile exists), so turning round never
+   * stalls a frame on a shader. The compiling starts once `after` settles (a load: its `loaded`).
    */
-  async compile(tracker?: ProgressTracker, after?: Promise<unknown>): Promise<void> {
-    tracker?.addItems(1);
-    try {
-      await after;
-      await this.renderer.compileAsync(this.#scene, this.#camera);
-    } finally {
-      tracker?.itemDone();
-    }
+  async compile(after?: Promise<unknown>): Promise<void> {
+    await after;
+    await this.renderer.compileAsync(this.#scene, this.#camera);
   }
 
   /** Pixel ratio from the preset, scaled by the viewer's render quality. */
