@@ -32,3 +32,13 @@ export function bakeKey(pattern: MaterialPattern, painterSources = paintersHash(
     .digest('hex')
     .slice(0, 12);
 }
+
+/** Baked artworks' file names start with this; the other bakes leave such files alone. */
+export const ARTWORK_PREFIX = 'art-';
+/** Longest side of a baked artwork: the engine's largest picture layer. */
+export const ARTWORK_BAKE_EDGE = 1024;
+/** Covers the SVG, the size and the encoder (sharp's librsvg): a changed artwork gets a new name. */
+export function artworkBakeFile(id: string, svg: string): string {
+  const key = createHash('sha256').update(JSON.stringify({ svg, edge: ARTWORK_BAKE_EDGE, webp: WEBP_OPTIONS, rasteriser: 'sharp-librsvg' })).digest('hex').slice(0, 12);
+  return `${ARTWORK_PREFIX}${id}.${key}.webp`;
+}

@@ -174,6 +174,7 @@ export function disposeParts(p: EngineParts): void {
   p.tours.stop();
   p.avatars.dispose();
   clearParts(p);
+  p.assets.dispose();
   p.input.dispose();
   p.rig.dispose();
   p.environment.dispose();

@@ -2,12 +2,14 @@ import type { Texture, WebGLRenderer } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { KTX2Loader } from 'three/examples/jsm/loaders/KTX2Loader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { bakedArtworkUrl } from '@atrium/assets/three';
 import { QUALITY, anisotropyFor, type FilteringMode, type QualityPreset } from '../core/quality.ts';
 import type { EngineTexts } from '../core/options.ts';
 import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
-import { PictureLayers } from './pictureLayers.ts';
-import { cpuCanvas, decodeLayerImage, loadTexture, placeholderTexture, withMipChain } from './textures.ts';
+import { PictureLayers, type LayerImage } from './pictureLayers.ts';
+import { PictureDecoder } from './pictureDecoder.ts';
+import { cpuCanvas, loadTexture, placeholderTexture, withMipChain } from './textures.ts';
 
 export interface AssetLoaderOptions {
   renderer: WebGLRenderer;
@@ -37,6 +39,7 @@ export class AssetLoader {
   #o: AssetLoaderOptions;
   #textures = new Set<Texture>();
   #gltf: GLTFLoader | null = null;
+  #decoder = new PictureDecoder();
   /** Picture images of the loaded document, one texture-array layer each. */
   readonly pictureLayers: PictureLayers;
 
@@ -44,12 +47,32 @@ export class AssetLoader {
     this.#o = options;
     this.pictureLayers = new PictureLayers({
       layerSize: () => pictureLayerSize(Math.min(QUALITY[options.settings().quality].maxTextureSize, options.renderer.capabilities.maxTextureSize)),
-      decode: async (uri, size) => withMipChain(await decodeLayerImage(options.resolveUri(uri), options.tracker, size)),
+      decode: (uri, size) => this.#decodePicture(uri, size),
       failed: (size) => {
         const placeholder = placeholderTexture(options.texts?.().failedToLoadImage).image as HTMLCanvasElement;
         return withMipChain(cpuCanvas(size, (g) => g.drawImage(placeholder, 0, 0, size, size)));
       },
     });
+    // Its script loads while the document is fetched and parsed, not when the first picture asks.
+    this.#decoder.warm();
+  }
+
+  /**
+   * A built-in artwork (an SVG data URL) draws from its baked WebP, decoded off the main thread;
+   * rasterising the SVG needs the main thread, which a loading space's frames are waiting on. Should
+   * the file fail, the SVG itself.
+   */
+  async #decodePicture(uri: string, size: number): Promise<LayerImage[]> {
+    const { tracker, resolveUri } = this.#o;
+    const baked = bakedArtworkUrl(uri);
+    if (baked) {
+      try {
+        return await this.#decoder.decode(baked, tracker, size);
+      } catch (err) {
+        console.warn('[engine] baked artwork failed to load; drawing its SVG', err);
+      }
+    }
+    return this.#decoder.decode(resolveUri(uri), tracker, size);
   }
 
   context(): ItemContext {
@@ -105,6 +128,11 @@ export class AssetLoader {
   clear(): void {
     this.#textures.clear();
     this.pictureLayers.clear();
+  }
+
+  dispose(): void {
+    this.clear();
+    this.#decoder.dispose();
   }
 
   #gltfLoader(): GLTFLoader {

@@ -37,6 +37,11 @@ export async function decodeLayerImage(url: string, tracker: ProgressTracker, si
   const buf = await fetchWithProgress(url, tracker.request());
   const options: ImageBitmapOptions = { imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size, resizeQuality: 'high' };
   if (!isSvg(buf)) return createImageBitmap(new Blob([buf]), options);
+  return rasteriseSvg(buf, size);
+}
+
+/** An SVG picture at `size`×`size`, flipped for WebGL, through an <img> (createImageBitmap cannot decode SVG). */
+export async function rasteriseSvg(buf: ArrayBuffer, size: number): Promise<HTMLCanvasElement> {
   const src = URL.createObjectURL(new Blob([buf], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
