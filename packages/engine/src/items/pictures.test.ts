@@ -59,6 +59,23 @@ describe('pictures drawn from texture-array layers', () => {
     expect(Math.min(...planes.flatMap((m) => Array.from({ length: m.count }, (_, i) => layerOf(m, i))))).toBe(0);
   });
 
+  it('points each plane at its layer when the image settles, before any frame, so the frame completing a load shows it', async () => {
+    const { tracker, ctx } = setup({ failed: () => Promise.resolve(null) });
+    tracker.addItems(3);
+    const list = pictures(3, 3);
+    list[2] = pictureSchema.parse({ ...list[2], imageUri: '/img/broken.png' });
+    const { ctx: failing } = setup({ decode: (uri, size) => (uri.includes('broken') ? Promise.reject(new Error('404')) : Promise.resolve(bitmap(size))), failed: () => Promise.resolve(null) });
+    const root = buildPictures(list, { ...ctx, pictureLayers: failing.pictureLayers, tracker });
+    const planes = root.children[0] as InstancedMesh;
+    const attribute = planes.geometry.getAttribute('pictureLayer') as InstancedBufferAttribute;
+    const version = attribute.version;
+    // Each image's items are done only after its planes point at it: the frame that item asks for draws it.
+    await vi.waitFor(() => expect(tracker.complete).toBe(true));
+    expect([layerOf(planes, 0), layerOf(planes, 1)].sort()).toEqual([0, 1]);
+    expect(layerOf(planes, 2)).toBe(-1); // failed with no placeholder: the card for good
+    expect(attribute.version).toBeGreaterThan(version); // marked for upload with the next frame's attributes
+  });
+
   it('pictures sharing an image share its layer; the frames are one instanced mesh with a colour each', async () => {
     const { tracker, decode, ctx } = setup();
     tracker.addItems(200);

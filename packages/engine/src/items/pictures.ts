@@ -2,7 +2,7 @@ import {
   BoxGeometry, Color, Euler, Group, InstancedBufferAttribute, InstancedMesh, Matrix4, MeshStandardMaterial, PlaneGeometry, Quaternion, Vector3,
 } from 'three';
 import type { Picture } from '@atrium/shared';
-import type { LayerPage } from '../loading/pictureLayers.ts';
+import type { LayerPage, LayerSlot } from '../loading/pictureLayers.ts';
 import type { ItemContext } from './context.ts';
 import { layeredPictureMaterial } from './pictureMaterial.ts';
 
@@ -64,7 +64,18 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
       seen = page.version;
     };
     refresh();
-    // Arrived images go to the GPU with the frame that draws them; the planes then point at their layers.
+    // An image's planes point at its layer as soon as it settles: an index set in onBeforeRender
+    // reaches the GPU only with the frame after (three uploads attributes before drawing begins),
+    // so the frame completing a load showed blank cards and the pictures came a frame later.
+    const instancesOf = new Map<LayerSlot, number[]>();
+    own.forEach((slot, i) => { const list = instancesOf.get(slot); if (list) list.push(i); else instancesOf.set(slot, [i]); });
+    for (const [slot, instances] of instancesOf) {
+      void slot.settled.then(() => {
+        for (const i of instances) layerIndex.setX(i, slot.state === 'shown' ? slot.layer : -1);
+        layerIndex.needsUpdate = true;
+      });
+    }
+    // Arrived images go to the GPU with the frame that draws them.
     planes.onBeforeRender = (renderer) => {
       page.flush(renderer);
       if (seen !== page.version) refresh();
