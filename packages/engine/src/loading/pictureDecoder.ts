@@ -1,6 +1,7 @@
 import type { LayerImage } from './pictureLayers.ts';
 import type { ProgressTracker } from './progress.ts';
-import { decodeLayerImage, rasteriseSvg, withMipChain } from './textures.ts';
+import { withMipChain } from './mipChain.ts';
+import { decodeLayerImage, rasteriseSvg } from './textures.ts';
 
 type Reply =
   | { id: number; bytes: [number, number] }

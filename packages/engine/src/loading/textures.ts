@@ -1,6 +1,7 @@
 import { CanvasTexture, SRGBColorSpace, Texture, type TextureLoader } from 'three';
 import { fetchWithProgress, type ProgressTracker } from './progress.ts';
 import type { LayerImage } from './pictureLayers.ts';
+import { isSvg } from './svg.ts';
 
 export interface TextureOptions { maxSize: number; anisotropy: number }
 
@@ -54,22 +55,6 @@ export async function rasteriseSvg(buf: ArrayBuffer, size: number): Promise<HTML
 }
 
 /**
- * `image` (`size`×`size`) and its mip levels below it, each half the one before down to 1 px, made
- * by the browser's image scaler (off the GPU): a texture-array page then needs no `generateMipmap`.
- * Each level is exactly half the one before, so the scaler's bilinear filter ('low') samples the
- * centre of every 2×2 block: the box filter mipmaps are made with. 'medium' builds a mip pyramid of
- * its own for every call first: 3x the main-thread time for the same pixels (about 100 ms for the
- * demo gallery's 10 pictures under SwiftShader).
- */
-export async function withMipChain(image: LayerImage): Promise<LayerImage[]> {
-  const levels: LayerImage[] = [image];
-  for (let s = Math.floor(image.width / 2); s >= 1; s = Math.floor(s / 2)) {
-    levels.push(await createImageBitmap(levels.at(-1)!, { resizeWidth: s, resizeHeight: s, resizeQuality: 'low' }));
-  }
-  return levels;
-}
-
-/**
  * A `size`×`size` canvas painted by `paint`, flipped for WebGL and kept in CPU memory
  * (willReadFrequently), so it uploads into a texture-array layer as it is. Making a bitmap of it
  * first copied every pixel once more on the main thread (9 ms per 1024 px picture here).
@@ -84,10 +69,6 @@ export function cpuCanvas(size: number, paint: (g: CanvasRenderingContext2D) => 
   return c;
 }
 
-function isSvg(buf: ArrayBuffer): boolean {
-  const head = new TextDecoder().decode(buf.slice(0, 256)).trimStart();
-  return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
-}
 
 /**
  * createImageBitmap cannot decode SVG (the built-in artworks are SVG data URLs), so SVG goes
