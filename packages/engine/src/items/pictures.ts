@@ -56,30 +56,25 @@ export function buildPictures(pictures: readonly Picture[], ctx: ItemContext): G
       planes.setMatrixAt(i, placement(p).multiply(local));
       return local;
     });
-    const own = list.map((p) => slots.get(p.imageUri)!);
-    let seen = -1;
-    const refresh = () => {
-      own.forEach((slot, i) => layerIndex.setX(i, slot.state === 'shown' ? slot.layer : -1));
-      layerIndex.needsUpdate = true;
-      seen = page.version;
-    };
-    refresh();
-    // An image's planes point at its layer as soon as it settles: an index set in onBeforeRender
-    // reaches the GPU only with the frame after (three uploads attributes before drawing begins),
-    // so the frame completing a load showed blank cards and the pictures came a frame later.
+    // A plane shows the card (-1) until its image settles, then its layer: set when the image
+    // settles, not in onBeforeRender, whose index reached the GPU only with the frame after (three
+    // uploads attributes before drawing begins), so the frame completing a load showed blank cards.
     const instancesOf = new Map<LayerSlot, number[]>();
-    own.forEach((slot, i) => { const list = instancesOf.get(slot); if (list) list.push(i); else instancesOf.set(slot, [i]); });
+    list.forEach((p, i) => {
+      const slot = slots.get(p.imageUri)!;
+      const instances = instancesOf.get(slot);
+      if (instances) instances.push(i); else instancesOf.set(slot, [i]);
+    });
     for (const [slot, instances] of instancesOf) {
-      void slot.settled.then(() => {
+      const point = () => {
         for (const i of instances) layerIndex.setX(i, slot.state === 'shown' ? slot.layer : -1);
         layerIndex.needsUpdate = true;
-      });
+      };
+      point(); // an image an earlier batch decoded shows at once
+      void slot.settled.then(point);
     }
     // Arrived images go to the GPU with the frame that draws them.
-    planes.onBeforeRender = (renderer) => {
-      page.flush(renderer);
-      if (seen !== page.version) refresh();
-    };
+    planes.onBeforeRender = (renderer) => page.flush(renderer);
     planes.receiveShadow = true;
     tagInstances(planes, list, true);
     root.add(planes);

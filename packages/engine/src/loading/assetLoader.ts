@@ -9,7 +9,7 @@ import type { ItemContext } from '../items/context.ts';
 import type { ProgressTracker } from './progress.ts';
 import { PictureLayers, type LayerImage } from './pictureLayers.ts';
 import { PictureDecoder } from './pictureDecoder.ts';
-import { withMipChain } from './mipChain.ts';
+import { withMipChain } from './layerImages.ts';
 import { cpuCanvas, loadTexture, placeholderTexture } from './textures.ts';
 
 export interface AssetLoaderOptions {

@@ -1,9 +1,11 @@
 import type { LayerImage } from './pictureLayers.ts';
 import type { ProgressTracker } from './progress.ts';
-import { withMipChain } from './mipChain.ts';
+import { withMipChain } from './layerImages.ts';
 import { decodeLayerImage, rasteriseSvg } from './textures.ts';
 
-type Reply =
+/** What the page asks the worker (`pictureDecode.worker.ts`), and what the worker answers. */
+export interface DecodeRequest { id: number; url: string; size: number }
+export type DecodeReply =
   | { id: number; bytes: [number, number] }
   | { id: number; levels: ImageBitmap[] }
   | { id: number; svg: ArrayBuffer }
@@ -28,7 +30,7 @@ export class PictureDecoder {
     if (this.#broken || this.#worker) return;
     try {
       const w = this.#worker = new Worker(new URL('./pictureDecode.worker.ts', import.meta.url), { type: 'module' });
-      w.onmessage = (e: MessageEvent<Reply>) => this.#reply(e.data);
+      w.onmessage = (e: MessageEvent<DecodeReply>) => this.#reply(e.data);
       w.onerror = (e) => this.#fail(new Error(e.message || 'picture decode worker failed'));
     } catch (err) {
       this.#fail(err as Error);
@@ -42,7 +44,7 @@ export class PictureDecoder {
     const bytes = tracker.request();
     return new Promise<LayerImage[]>((resolve, reject) => {
       this.#jobs.set(id, { size, bytes, resolve, reject });
-      this.#worker!.postMessage({ id, url, size });
+      this.#worker!.postMessage({ id, url, size } satisfies DecodeRequest);
     }).catch((err: Error) => {
       if (err.name !== 'WorkerLost') throw err;
       bytes(0, 0); // the request starts over on the main thread and counts its bytes there
@@ -51,8 +53,6 @@ export class PictureDecoder {
   }
 
   dispose(): void {
-    this.#worker?.terminate();
-    this.#worker = null;
     this.#fail(Object.assign(new Error('picture decoder disposed'), { name: 'Disposed' }), false);
   }
 
@@ -60,7 +60,7 @@ export class PictureDecoder {
     return decodeLayerImage(url, tracker, size).then(withMipChain);
   }
 
-  #reply(r: Reply): void {
+  #reply(r: DecodeReply): void {
     const job = this.#jobs.get(r.id);
     if (!job) return;
     if ('bytes' in r) { job.bytes(...r.bytes); return; }

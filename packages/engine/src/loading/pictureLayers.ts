@@ -49,8 +49,6 @@ export class LayerPage {
   readonly texture: DataArrayTexture;
   readonly capacity: number;
   readonly size: number;
-  /** Bumps whenever a layer's state changes, so meshes know to refresh their layer indices. */
-  version = 0;
   #free: number[];
   #queue: { layer: number; levels: readonly LayerImage[] }[] = [];
 
@@ -76,7 +74,7 @@ export class LayerPage {
   get used(): number { return this.capacity - this.#free.length; }
   get full(): boolean { return this.#free.length === 0; }
   take(): number { return this.#free.pop()!; }
-  give(layer: number): void { this.#free.push(layer); this.version++; }
+  give(layer: number): void { this.#free.push(layer); }
   get pending(): number { return this.#queue.length; }
 
   enqueue(layer: number, images: LayerImages): void {
@@ -226,10 +224,7 @@ export class PictureLayers {
           const image = await this.#o.failed?.(p.size).catch(() => null);
           if (image && this.#slots.get(uri) === slot) { p.enqueue(layer, image); slot.state = 'shown'; } else slot.state = 'blank';
         },
-      ).finally(() => {
-        p.version++;
-        this.#o.changed?.();
-      }),
+      ).finally(() => this.#o.changed?.()),
     };
     return slot;
   }

@@ -1,6 +1,7 @@
 import { CanvasTexture, SRGBColorSpace, Texture, type TextureLoader } from 'three';
 import { fetchWithProgress, type ProgressTracker } from './progress.ts';
 import type { LayerImage } from './pictureLayers.ts';
+import { layerBitmap } from './layerImages.ts';
 import { isSvg } from './svg.ts';
 
 export interface TextureOptions { maxSize: number; anisotropy: number }
@@ -36,9 +37,7 @@ export async function loadTexture(url: string, tracker: ProgressTracker, opts: T
  */
 export async function decodeLayerImage(url: string, tracker: ProgressTracker, size: number): Promise<LayerImage> {
   const buf = await fetchWithProgress(url, tracker.request());
-  const options: ImageBitmapOptions = { imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size, resizeQuality: 'high' };
-  if (!isSvg(buf)) return createImageBitmap(new Blob([buf]), options);
-  return rasteriseSvg(buf, size);
+  return isSvg(buf) ? rasteriseSvg(buf, size) : layerBitmap(buf, size);
 }
 
 /** An SVG picture at `size`×`size`, flipped for WebGL, through an <img> (createImageBitmap cannot decode SVG). */
@@ -68,7 +67,6 @@ export function cpuCanvas(size: number, paint: (g: CanvasRenderingContext2D) => 
   paint(g);
   return c;
 }
-
 
 /**
  * createImageBitmap cannot decode SVG (the built-in artworks are SVG data URLs), so SVG goes

@@ -1,4 +1,10 @@
+// Three-free, so the picture worker and the main thread make a layer's images the same way.
 import type { LayerImage } from './pictureLayers.ts';
+
+/** A raster picture decoded stretched to a `size`×`size` layer (the plane restores the aspect) and flipped for WebGL. */
+export function layerBitmap(buf: ArrayBuffer, size: number): Promise<ImageBitmap> {
+  return createImageBitmap(new Blob([buf]), { imageOrientation: 'flipY', resizeWidth: size, resizeHeight: size, resizeQuality: 'high' });
+}
 
 /**
  * `image` (`size`×`size`) and its mip levels below it, each half the one before down to 1 px, made
