@@ -12,7 +12,7 @@ const task = (ts: number, dur: number, tid = 1) => ({ ph: 'X', name: 'ThreadCont
 describe('gpuBusyBetweenMarks', () => {
   it("adds up the GPU main thread's tasks between the page's marks, clipped to them, nested ones once", () => {
     const traceEvents = [
-      ...meta, mark('bench:load', 1_000), mark('bench:loaded', 11_000),
+      ...meta, mark('bench:load', 1_000), mark('bench:drawn', 11_000),
       task(0, 2_000), // 1 ms inside the window
       task(3_000, 4_000), task(4_000, 1_000), // a nested task counts once: 4 ms
       task(10_000, 5_000), // 1 ms inside
@@ -23,7 +23,7 @@ describe('gpuBusyBetweenMarks', () => {
   });
 
   it('reads the last marks (a page that loaded twice) and refuses a trace without them', () => {
-    const traceEvents = [...meta, mark('bench:load', 0), mark('bench:loaded', 1_000), mark('bench:load', 5_000), mark('bench:loaded', 9_000), task(0, 9_000)];
+    const traceEvents = [...meta, mark('bench:load', 0), mark('bench:drawn', 1_000), mark('bench:load', 5_000), mark('bench:drawn', 9_000), task(0, 9_000)];
     expect(gpuBusyBetweenMarks({ traceEvents })).toBe(4);
     expect(() => gpuBusyBetweenMarks({ traceEvents: meta })).toThrow('marks');
   });

@@ -7,7 +7,8 @@ interface TraceEvent { ph: string; name: string; cat?: string; pid: number; tid:
 
 /**
  * Runs `run` (which opens and loads `page`) under a trace and returns the milliseconds the GPU
- * process's main thread spent in tasks between the page's `bench:load` and `bench:loaded` marks.
+ * process's main thread spent in tasks between the page's `bench:load` and `bench:drawn` marks
+ * (the complete frame finished by the GPU: everything the load made it do).
  */
 export async function gpuBusyDuring(browser: Browser, page: Page, run: () => Promise<void>): Promise<number> {
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
@@ -24,7 +25,7 @@ export function gpuBusyBetweenMarks({ traceEvents: events }: { traceEvents: Trac
   const gpuPid = events.find((e) => e.ph === 'M' && e.name === 'process_name' && e.args?.name === 'GPU Process')?.pid;
   const gpuTid = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === gpuPid && e.args?.name === 'CrGpuMain')?.tid;
   const mark = (name: string) => events.filter((e) => e.name === name && e.cat?.includes('user_timing')).at(-1)?.ts;
-  const from = mark('bench:load'), to = mark('bench:loaded');
+  const from = mark('bench:load'), to = mark('bench:drawn');
   if (gpuPid === undefined || gpuTid === undefined || from === undefined || to === undefined) throw new Error('trace lacks the GPU thread or the bench marks');
   // Top-level tasks can nest (a task running a nested loop): count the union of their spans.
   const spans = events
