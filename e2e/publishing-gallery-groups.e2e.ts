@@ -136,5 +136,22 @@ describe('publish wizard gallery and group access (browser)', () => {
     await outsider.goto(`/user/${gina.userId}/connections/groups`);
     await outsider.getByTestId('profile-group').filter({ hasText: 'Salt friends' }).waitFor();
     expect(await outsider.getByText('Groups you are in').count()).toBe(0);
+
+    // Gina invites Otto into another group of hers: the notification leads to his Connections →
+    // Groups, where he accepts, and the group joins those he is in.
+    const dune = await call<{ groupId: string }>(ownerToken, 'POST', '/api/group', { title: 'Dune readers' });
+    await call(ownerToken, 'POST', `/api/group/${dune.groupId}/invite`, { userIds: [otto.userId] });
+    await outsider.goto('/');
+    await outsider.getByTestId('notifications-bell').click();
+    await outsider.getByTestId('notification-item').filter({ hasText: 'Dune readers' }).getByRole('link').click();
+    await outsider.waitForURL(`**/user/${otto.userId}/connections/groups`);
+    const invitations = outsider.getByTestId('my-group-invitations');
+    await invitations.getByText('Gina Gallery invites you to Dune readers').waitFor();
+    await snap(outsider, 'profile-group-invitation');
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await invitations.waitFor({ state: 'detached' });
+    await outsider.getByTestId('profile-group').filter({ hasText: 'Dune readers' }).getByText('1 member', { exact: true }).waitFor();
+    await snap(outsider, 'profile-group-accepted');
+    expect((await call<{ status: string }[]>(ottoToken, 'GET', '/api/group/invitations')).length).toBe(0);
   }, 720_000);
 });

@@ -77,6 +77,7 @@ export const identityFr: Catalogue<typeof identityText> = {
     },
     groups: {
       mine: 'Vos groupes',
+      invitations: 'Invitations en attente de votre réponse',
       memberOf: 'Groupes dont vous êtes membre',
       members_one: '{{count}} membre',
       members_other: '{{count}} membres',

@@ -79,6 +79,7 @@ export const identityText = {
     },
     groups: {
       mine: 'Your groups',
+      invitations: 'Invitations waiting for your answer',
       memberOf: 'Groups you are in',
       members_one: '{{count}} member',
       members_other: '{{count}} members',

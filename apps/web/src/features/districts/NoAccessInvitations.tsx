@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AnswerInvitations } from './DistrictGroups.tsx';
-import { useMyGroupInvitations } from './groupsQueries.ts';
+import { MyGroupInvitations } from './MyGroupInvitations.tsx';
 import './groupsI18n.ts';
 
 /**
@@ -11,13 +9,5 @@ import './groupsI18n.ts';
  */
 export default function NoAccessInvitations({ subdomain }: { subdomain: string }) {
   const { t } = useTranslation();
-  const mine = useMyGroupInvitations(true);
-  const here = (mine.data ?? []).filter((i) => i.districtSubdomain === subdomain);
-  if (!here.length) return null;
-  return (
-    <>
-      <Text fw={600}>{t('districtGroups.invitedHere')}</Text>
-      <AnswerInvitations rows={here} />
-    </>
-  );
+  return <MyGroupInvitations title={t('districtGroups.invitedHere')} subdomain={subdomain} />;
 }

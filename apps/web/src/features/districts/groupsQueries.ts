@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, formData } from '../../api/client.ts';
+import { groupKeys } from '../../api/keys.ts';
 import type { Answer } from '../../api/wire.ts';
 import { pageKeys } from './pagesQueries.ts';
 
@@ -73,12 +74,20 @@ export function useGroupActions(districtId: string, groupId: string) {
   };
 }
 
-/** Accept or refuse; the district's reads are fetched again, since joining one of its groups may open a private district. */
+/**
+ * Accept or refuse; the district's reads are fetched again, since joining one of its groups may open
+ * a private district, and so are the profile's group lists (`groupKeys`: the groups one is in).
+ */
 export function useAnswerInvitation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
       call(api.POST(accept ? '/api/group/invitation/{id}/accept' : '/api/group/invitation/{id}/refuse', { params: { path: { id } } })),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['districts'] }), qc.invalidateQueries({ queryKey: ['groups'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['districts'] }),
+        qc.invalidateQueries({ queryKey: ['groups'] }),
+        qc.invalidateQueries({ queryKey: groupKeys.memberOf }),
+      ]),
   });
 }

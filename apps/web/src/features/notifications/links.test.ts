@@ -40,12 +40,12 @@ describe('notification links', () => {
     expect(notificationLink(note('1', { type: 'districtSlotLapsed' }))).toBe('/editor/s1');
   });
 
-  it('leads a district group’s invitation to the district’s Groups → Invitations, a personal group’s to the inviter', () => {
+  it('leads a district group’s invitation to the district’s Groups → Invitations, a personal group’s to the invited person’s Connections → Groups', () => {
     expect(notificationLink(note('1', { type: 'groupInvite', payload: { actorId: 'u1', districtUrl: 'http://harbour.localhost:3000/' } }))).toBe(
       'http://harbour.localhost:3000/groups/invitations',
     );
-    expect(notificationLink(note('1', { type: 'groupInvite', payload: { actorId: 'u1' } }))).toBe('/user/u1');
-    expect(notificationLink(note('1', { type: 'groupInvite', payload: {} }))).toBeNull();
+    expect(notificationLink(note('1', { type: 'groupInvite', payload: { actorId: 'u1' } }))).toBe('/user/me/connections/groups');
+    expect(notificationLink(note('1', { type: 'groupInvite', payload: {} }))).toBe('/user/me/connections/groups');
   });
 });
 

@@ -54,9 +54,9 @@ export function notificationLink(n: Pick<NotificationView, 'type' | 'payload'>):
     case 'districtSlotLapsed':
       return sceneId ? `/editor/${sceneId}` : null;
     // A group invitation: a district's group is answered on the district's Groups → Invitations
-    // page; a person's own group has no such page, so the inviter's profile says who asked.
+    // page, a person's own group on the invited person's Connections → Groups.
     case 'groupInvite':
-      return districtPage(n.payload, '/groups/invitations') ?? (actorId ? `/user/${actorId}` : null);
+      return districtPage(n.payload, '/groups/invitations') ?? '/user/me/connections/groups';
   }
 }
 

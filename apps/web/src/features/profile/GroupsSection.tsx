@@ -5,9 +5,14 @@ import type { GroupView } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { api, call } from '../../api/client.ts';
 import { groupKeys } from '../../api/keys.ts';
+import { MyGroupInvitations } from '../districts/MyGroupInvitations.tsx';
 import classes from './Profile.module.css';
 
-/** Connections → Groups: a person's own groups; on your own profile also the groups others put you in. */
+/**
+ * Connections → Groups: a person's own groups; on your own profile also the groups others put you
+ * in, and above them the invitations waiting for your answer (a group invitation's notification
+ * leads here).
+ */
 export function GroupsSection({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const { t } = useTranslation();
   const owned = useQuery({
@@ -15,13 +20,15 @@ export function GroupsSection({ userId, isOwn }: { userId: string; isOwn: boolea
     queryFn: () => call(isOwn ? api.GET('/api/group/my') : api.GET('/api/group/user/{userId}', { params: { path: { userId } } })),
   });
   const memberOf = useQuery({ queryKey: groupKeys.memberOf, queryFn: () => call(api.GET('/api/group/me')), enabled: isOwn });
+  const invitations = isOwn && <MyGroupInvitations title={t('profile.groups.invitations')} />;
   if (owned.isPending || (isOwn && memberOf.isPending)) return <Loader />;
   if (owned.isError) return <div className={classes.empty}>{t('profile.groups.failed')}</div>;
   const mine = owned.data;
   const others = isOwn ? (memberOf.data ?? []) : [];
-  if (!mine.length && !others.length) return <div className={classes.empty}>{t('profile.empty.groups')}</div>;
   return (
     <Stack gap="lg" data-testid="profile-groups">
+      {invitations}
+      {!mine.length && !others.length && <div className={classes.empty}>{t('profile.empty.groups')}</div>}
       {mine.length > 0 && <GroupList title={isOwn ? t('profile.groups.mine') : null} groups={mine} />}
       {others.length > 0 && <GroupList title={t('profile.groups.memberOf')} groups={others} />}
     </Stack>
