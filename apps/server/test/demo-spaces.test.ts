@@ -7,7 +7,7 @@ import { databases, type TestDb } from './support/db.ts';
 import { makeTestApp } from './support/app.ts';
 import { seed } from '../src/db/seed.ts';
 import { scenes, users } from '../src/db/schema/index.ts';
-import { seedDemoSpaces } from '../src/db/seed-data/seed-demo-spaces.ts';
+import { demoRefreshStepName, refreshDemoSpaces, seedDemoSpaces } from '../src/db/seed-data/seed-demo-spaces.ts';
 import { DEMO_SPACES, STUDIO_USER } from '@atrium/assets/demo-spaces';
 
 describe.each(databases)('demo spaces seed on %s', (_name, open) => {
@@ -101,6 +101,30 @@ describe.each(databases)('demo spaces seed on %s', (_name, open) => {
     }
     expect(seen.size).toBe(rows.length);
     expect(at).toBe(rows[0]!.id);
+  });
+
+  it('refreshes spaces seeded by an older release to the catalogue, leaving matching ones unwritten', async () => {
+    expect(demoRefreshStepName()).toMatch(/^0006-demo-spaces-[0-9a-f]{12}$/);
+    expect(demoRefreshStepName(), 'the catalogue builds the same documents every time').toBe(demoRefreshStepName());
+    const before = await demoRows();
+    expect(before.map((r) => r.contentVersion), 'the seed’s own refresh found fresh spaces equal').toEqual(before.map(() => 1));
+    const [old, other] = [before.find((r) => r.demoKey === DEMO_SPACES[1]!.demoKey)!, before.find((r) => r.demoKey === DEMO_SPACES[2]!.demoKey)!];
+    // As an older release left it: another title and a document without one of today's pictures.
+    const oldDoc = { ...(old.content as { pictures: unknown[] }), pictures: (old.content as { pictures: unknown[] }).pictures.slice(1) };
+    await db.db.update(scenes).set({ title: 'Old title', content: oldDoc, publishedContent: oldDoc }).where(eq(scenes.id, old.id));
+    await refreshDemoSpaces(db.db);
+    const after = new Map((await demoRows()).map((r) => [r.id, r]));
+    const fresh = after.get(old.id)!;
+    expect(fresh.title).toBe(DEMO_SPACES[1]!.title);
+    expect(fresh.content).toEqual(old.content);
+    expect(fresh.publishedContent).toEqual(old.content);
+    expect([fresh.contentVersion, fresh.publishedContentVersion]).toEqual([old.contentVersion + 1, (old.publishedContentVersion ?? 0) + 1]);
+    expect(fresh).toMatchObject({ state: old.state, visible: old.visible, publishedPublic: old.publishedPublic });
+    const untouched = after.get(other.id)!;
+    expect([untouched.contentVersion, untouched.updatedAt]).toEqual([other.contentVersion, other.updatedAt]);
+    // Run again: nothing differs, nothing is written.
+    await refreshDemoSpaces(db.db);
+    expect((await demoRows()).find((r) => r.id === old.id)!.contentVersion).toBe(fresh.contentVersion);
   });
 
   it('serves every demo space through the published content and metadata API', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
 import { LICENSES } from '@atrium/shared';
 import { faqs, licenses, seedRuns } from './schema/index.ts';
-import { seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
+import { demoRefreshStepName, refreshDemoSpaces, seedDemoSpaces } from './seed-data/seed-demo-spaces.ts';
 import { contentHash, loadFaqs, seedResources } from './seed-data/resources.ts';
 import { lobbyStepName, seedLobby } from './seed-data/seed-lobby.ts';
 
@@ -37,6 +37,10 @@ const steps: SeedStep[] = [
   // only inserts slugs that are not there yet.
   { step: `0004-resources-${contentHash()}`, run: (db) => seedResources(db) },
   // The 3D lobby behind "Explore in 3D": rebuilt whenever the featured list (keys, titles) changes.
+  // Named after the demo catalogue: a release that changes a demo space's document or texts brings
+  // databases seeded before it up to date (0002 only fills in missing spaces). Listed before the
+  // lobby, whose portal labels read the spaces' titles when both run in one start.
+  { step: demoRefreshStepName(), run: refreshDemoSpaces },
   { step: lobbyStepName(), run: seedLobby },
 ];
 
