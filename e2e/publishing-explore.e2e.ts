@@ -135,6 +135,20 @@ describe('publishing and explore (browser)', () => {
     await owner.getByText(msg.publishing.hideConfirm).waitFor();
     await owner.getByRole('button', { name: 'Continue' }).click();
     await own.getByText('Hidden').waitFor();
+    // The list view lays the card out as a row, its cover beside the text; the grid stacks them.
+    const coverRight = async () => { const b = (await own.locator(':scope > div').first().boundingBox())!; return b.x + b.width; };
+    const visitLeft = async () => (await own.getByRole('link', { name: 'Visit Space' }).boundingBox())!.x;
+    expect(await visitLeft()).toBeLessThan(await coverRight());
+    await owner.getByLabel('List view').click();
+    await owner.locator('[data-view="list"]').waitFor();
+    await expect.poll(async () => (await visitLeft()) >= (await coverRight())).toBe(true);
+    await snap(owner, 'publishing-profile-list');
+    // Groups neither sort nor switch views: neither control shows there.
+    await owner.getByRole('tab', { name: 'Connections' }).click();
+    await owner.getByLabel('Grid view').waitFor({ state: 'visible' });
+    await owner.getByText('Groups', { exact: true }).click();
+    await owner.getByLabel('Grid view').waitFor({ state: 'detached' });
+    expect(await owner.getByRole('textbox', { name: 'Sort by' }).count()).toBe(0);
 
     // Gone for others.
     await bob.goto('/explore');

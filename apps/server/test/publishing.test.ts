@@ -6,7 +6,8 @@ import { makeTestApp } from './support/app.ts';
 import { bearer } from './support/identity.ts';
 import { signUpUser, injectAs, type TestUser as User, type Method } from './support/users.ts';
 import { newId } from '../src/db/newId.ts';
-import { slots } from '../src/db/schema/index.ts';
+import { scenes, slots } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { ScenesRepo } from '../src/modules/scenes/repo.ts';
 import { NotificationsService } from '../src/modules/notifications/service.ts';
 import { NotificationsRepo } from '../src/modules/notifications/repo.ts';
@@ -371,5 +372,25 @@ describe.each(databases)('publishing, slots and access on %s', (_name, open) => 
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('NO_AVAILABLE_SLOT');
     expect((await call(ada, 'GET', '/api/slot/available')).json()).toEqual([]);
+  });
+  it('sorts the owner’s own spaces by last change, views or likes, and refuses an unknown sort', async () => {
+    const carl = await signUpUser(app, db, 'carl@example.com', 'Carl Counts', 'premium-user');
+    const [a, b, c] = [await draft(carl, 'Quiet Atrium'), await draft(carl, 'Busy Atrium'), await draft(carl, 'Loved Atrium')];
+    await db.db.update(scenes).set({ viewsCount: 50, likesCount: 1 }).where(eq(scenes.id, b));
+    await db.db.update(scenes).set({ viewsCount: 5, likesCount: 9 }).where(eq(scenes.id, c));
+    // Last change first: a touched after the others.
+    await db.db.update(scenes).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(scenes.id, a));
+    const ids = async (query: string) => {
+      const res = await call(carl, 'GET', `/api/publishedscene/metadata/my?state=Draft${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SceneCard[]).map((card) => card.sceneId);
+    };
+    expect((await ids('')).indexOf(a)).toBe(0);
+    expect(await ids('&sort=date')).toEqual(await ids(''));
+    expect(await ids('&sort=views')).toEqual([b, c, a]);
+    expect(await ids('&sort=likes')).toEqual([c, b, a]);
+    const bad = await call(carl, 'GET', '/api/publishedscene/metadata/my?sort=price');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

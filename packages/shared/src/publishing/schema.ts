@@ -109,7 +109,8 @@ export const pagedQuery = z.strictObject({
   ipp: z.coerce.number().int().min(1).max(PAGING.maxIpp).default(PAGING.defaultIpp),
 });
 
-export const myCardsQuery = pagedQuery.extend({ state: z.enum(['Draft', 'Published']).optional() });
+/** The owner's own spaces: drafts or published ones; by last change (date), views or likes. */
+export const myCardsQuery = pagedQuery.extend({ state: z.enum(['Draft', 'Published']).optional(), sort: z.enum(EXPLORE_SORTS).default('date') });
 
 export const commentUser = z.object({
   userId: z.string(),

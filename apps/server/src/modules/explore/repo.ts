@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ExploreQuery } from '@atrium/shared';
+import type { ExploreQuery, ExploreSort } from '@atrium/shared';
 import type { Db } from '../../db/client.ts';
 import { sceneFavourites, sceneLikes, scenes, sceneViews, users, visitHistory } from '../../db/schema/index.ts';
 import { readableBy, readableParts } from '../sceneAccess/access.ts';
@@ -157,11 +157,12 @@ export class ExploreRepo {
     return page(inArray(scenes.id, second ? unionAll(first!, second, ...rest) : first!));
   }
 
-  async mine(ownerId: string, state: 'Draft' | 'Published' | undefined, cp: number, ipp: number) {
+  async mine(ownerId: string, state: 'Draft' | 'Published' | undefined, sort: ExploreSort, cp: number, ipp: number) {
     const own = eq(scenes.ownerId, ownerId);
+    const first = sort === 'views' ? descNullsLast(scenes.viewsCount) : sort === 'likes' ? descNullsLast(scenes.likesCount) : desc(scenes.updatedAt);
     return selectCards(this.db)
       .where(state ? and(own, eq(scenes.state, state)) : own)
-      .orderBy(desc(scenes.updatedAt), desc(scenes.id))
+      .orderBy(first, desc(scenes.id))
       .limit(ipp)
       .offset(cp * ipp);
   }

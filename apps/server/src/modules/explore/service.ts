@@ -1,4 +1,4 @@
-import { AppError, HAPPENING_NOW, SOCIAL_LIMITS, type ExploreQuery, type HappeningNowItem, type SceneCard } from '@atrium/shared';
+import { AppError, HAPPENING_NOW, SOCIAL_LIMITS, type ExploreQuery, type ExploreSort, type HappeningNowItem, type SceneCard } from '@atrium/shared';
 import type { SceneAccess } from '../sceneAccess/access.ts';
 import { toCard } from '../sceneAccess/cards.ts';
 import type { ScenesRepo } from '../scenes/repo.ts';
@@ -41,8 +41,8 @@ export class ExploreService {
     return (await this.repo.search(actor?.userId ?? null, q)).map(toCard);
   }
 
-  async mine(actor: Actor, q: { state?: 'Draft' | 'Published' | undefined; cp: number; ipp: number }) {
-    return (await this.repo.mine(actor.userId, q.state, q.cp, q.ipp)).map(toCard);
+  async mine(actor: Actor, q: { state?: 'Draft' | 'Published' | undefined; sort?: ExploreSort | undefined; cp: number; ipp: number }) {
+    return (await this.repo.mine(actor.userId, q.state, q.sort ?? 'date', q.cp, q.ipp)).map(toCard);
   }
 
   refreshRanks(): Promise<number> {

@@ -23128,6 +23128,7 @@ export interface paths {
                 query?: {
                     cp?: number;
                     ipp?: number;
+                    sort?: "date" | "views" | "likes";
                     state?: "Draft" | "Published";
                 };
                 header?: never;

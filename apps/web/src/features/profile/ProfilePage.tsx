@@ -13,7 +13,7 @@ import { AccountCard } from './AccountCard.tsx';
 import { useFollowList, useMyUser, useUser } from './queries.ts';
 import { Cover } from './Cover.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
-import { OWNER_ONLY, PROFILE_MENUS, resolveSection, SORTS, type SortKey } from './menus.ts';
+import { OWNER_ONLY, PROFILE_MENUS, resolveSection, sectionControls, SORTS, type SortKey } from './menus.ts';
 import { ProfileManagementModal } from './ProfileManagementModal.tsx';
 import { GroupsSection } from './GroupsSection.tsx';
 import { UserList } from './UserList.tsx';
@@ -54,7 +54,15 @@ function Section({
   }
   switch (category) {
     case 'spaces':
-      return <ProfileSpaces userId={user.userId} isOwn={isOwn} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
+      return (
+        <ProfileSpaces
+          userId={user.userId}
+          isOwn={isOwn}
+          sub={sub}
+          sort={sort === 'title' ? 'date' : (sort as SortKey)}
+          view={view}
+        />
+      );
     case 'connections':
       if (!isOwn && !user.showGroups) return empty(t('profile.empty.hidden'));
       return <GroupsSection userId={user.userId} isOwn={isOwn} />;
@@ -70,9 +78,20 @@ function Section({
         />
       );
     case 'districts':
-      return sub === 'what-is-district' ? <Text maw={640}>{t('profile.whatIsDistrict')}</Text> : <ProfileDistricts userId={user.userId} sub={sub} />;
+      return sub === 'what-is-district' ? (
+        <Text maw={640}>{t('profile.whatIsDistrict')}</Text>
+      ) : (
+        <ProfileDistricts userId={user.userId} sub={sub} />
+      );
     case 'activity':
-      return <ActivitySpaces userId={user.userId} sub={sub} sort={sort === 'title' ? 'date' : (sort as SortKey)} />;
+      return (
+        <ActivitySpaces
+          userId={user.userId}
+          sub={sub}
+          sort={sort === 'title' ? 'date' : (sort as SortKey)}
+          view={view}
+        />
+      );
     default:
       return empty(t('profile.empty.activity'));
   }
@@ -98,6 +117,7 @@ function Profile({
   const [sort, setSort] = useState<SortKey | 'title'>('date');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const { category: cat, sub } = resolveSection(category, subcategory);
+  const controls = sectionControls(cat.key, sub.key);
 
   if (me.isPending || (!isOwn && other.isPending)) {
     return (
@@ -142,29 +162,33 @@ function Profile({
               data={cat.items.map((i) => ({ value: i.key, label: t(i.label) }))}
             />
             <Group gap="sm">
-              <Select
-                aria-label={t('profile.sortBy')}
-                w={180}
-                value={sort}
-                onChange={(v) => v && setSort(v as SortKey | 'title')}
-                data={
-                  cat.key === 'library'
-                    ? [
-                        { value: 'date', label: t('profile.sort.date') },
-                        { value: 'title', label: t('assets.sortTitle') },
-                      ]
-                    : SORTS.map((s) => ({ value: s, label: t(`profile.sort.${s}`) }))
-                }
-                allowDeselect={false}
-              />
-              <SegmentedControl
-                value={view}
-                onChange={(v) => setView(v as 'grid' | 'list')}
-                data={[
-                  { value: 'grid', label: <IconLayoutGrid size={18} aria-label={t('profile.grid')} /> },
-                  { value: 'list', label: <IconList size={18} aria-label={t('profile.list')} /> },
-                ]}
-              />
+              {controls.sort && (
+                <Select
+                  aria-label={t('profile.sortBy')}
+                  w={180}
+                  value={sort}
+                  onChange={(v) => v && setSort(v as SortKey | 'title')}
+                  data={
+                    cat.key === 'library'
+                      ? [
+                          { value: 'date', label: t('profile.sort.date') },
+                          { value: 'title', label: t('assets.sortTitle') },
+                        ]
+                      : SORTS.map((s) => ({ value: s, label: t(`profile.sort.${s}`) }))
+                  }
+                  allowDeselect={false}
+                />
+              )}
+              {controls.view && (
+                <SegmentedControl
+                  value={view}
+                  onChange={(v) => setView(v as 'grid' | 'list')}
+                  data={[
+                    { value: 'grid', label: <IconLayoutGrid size={18} aria-label={t('profile.grid')} /> },
+                    { value: 'list', label: <IconList size={18} aria-label={t('profile.list')} /> },
+                  ]}
+                />
+              )}
             </Group>
           </Group>
           <Section user={user} isOwn={isOwn} category={cat.key} sub={sub.key} view={view} sort={sort} />
@@ -195,7 +219,12 @@ export default function ProfilePage() {
   return (
     <RequireAuth>
       {userId === 'me' ? (
-        <MyProfileRedirect rest={[category, subcategory].filter(Boolean).map((p) => `/${p}`).join('')} />
+        <MyProfileRedirect
+          rest={[category, subcategory]
+            .filter(Boolean)
+            .map((p) => `/${p}`)
+            .join('')}
+        />
       ) : userId ? (
         <Profile key={userId} userId={userId} category={category} subcategory={subcategory} />
       ) : (

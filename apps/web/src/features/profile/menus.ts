@@ -69,3 +69,14 @@ export function resolveSection(category?: string, subcategory?: string) {
 
 export const SORTS = ['date', 'views', 'likes'] as const;
 export type SortKey = (typeof SORTS)[number];
+
+/**
+ * Which of the Sort select and the grid/list switch act on a section; only those show. Spaces,
+ * activity and the library sort and switch; follower lists only switch; groups and districts
+ * do neither.
+ */
+export function sectionControls(category: string, sub: string): { sort: boolean; view: boolean } {
+  if (category === 'spaces' || category === 'activity' || category === 'library') return { sort: true, view: true };
+  if (category === 'connections' && (sub === 'followers' || sub === 'following')) return { sort: false, view: true };
+  return { sort: false, view: false };
+}

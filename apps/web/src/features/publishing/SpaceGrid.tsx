@@ -10,16 +10,19 @@ import classes from './SpaceCard.module.css';
 
 /**
  * Cards with infinite scroll (useInfiniteSentinel): the next page loads as the sentinel below the grid
- * comes into view.
+ * comes into view. `view` list lays each card out as a row, cover beside its text (the profile's
+ * grid/list switch).
  */
 export function SpaceGrid({
   query,
   viewerId,
   empty = msg.noSpacesFound,
+  view = 'grid',
 }: {
   query: UseInfiniteQueryResult<InfiniteData<SceneCard[], unknown>, Error>;
   viewerId: string | null;
   empty?: string;
+  view?: 'grid' | 'list';
 }) {
   const { t } = useTranslation();
   const sentinel = useInfiniteSentinel(query);
@@ -38,7 +41,7 @@ export function SpaceGrid({
   return (
     <>
       {cards.length === 0 && !query.isError && <div className={classes.empty}>{empty}</div>}
-      <div className={classes.grid}>
+      <div className={view === 'list' ? classes.list : classes.grid} data-view={view}>
         {cards.map((c) => (
           <SpaceCard key={c.sceneId} card={c} isOwner={viewerId !== null && c.ownerId === viewerId} />
         ))}

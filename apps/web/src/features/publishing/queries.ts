@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, call, formData } from '../../api/client.ts';
 import { exploreKeys, groupKeys, sceneKeys, slotKeys, type ExploreParams } from '../../api/keys.ts';
 import type { JsonBody } from '../../api/wire.ts';
+import type { ExploreSort } from '@atrium/shared';
 import { galleryParts, type GalleryItem } from './gallery.ts';
 import { nextPageParam } from './paging.ts';
 
@@ -20,11 +21,11 @@ export function useExplore(p: ExploreParams, enabled = true) {
 }
 
 /** The signed-in user's own spaces (hidden ones included) for the profile's Published and Drafts. */
-export function useMySpaces(state: 'Draft' | 'Published', enabled = true) {
+export function useMySpaces(state: 'Draft' | 'Published', sort: ExploreSort = 'date', enabled = true) {
   return useInfiniteQuery({
-    queryKey: exploreKeys.mine(state),
+    queryKey: [...exploreKeys.mine(state), sort],
     queryFn: ({ pageParam }) =>
-      call(api.GET('/api/publishedscene/metadata/my', { params: { query: { state, cp: pageParam, ipp: IPP } } })),
+      call(api.GET('/api/publishedscene/metadata/my', { params: { query: { state, sort, cp: pageParam, ipp: IPP } } })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextPageParam(last.length, pages.length, IPP),
     enabled,
