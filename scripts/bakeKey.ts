@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MaterialPattern } from '@atrium/assets';
+import { ARTWORK_PREFIX } from './bakedFiles.ts';
 
 export const BAKE_SIZE = 512;
 /** WebP settings: lossy at high quality (all 42 patterns ≈ 0.8 MB; near-lossless would be 4 MB); smart chroma subsampling keeps thin grout lines their colour. */
@@ -33,8 +34,6 @@ export function bakeKey(pattern: MaterialPattern, painterSources = paintersHash(
     .slice(0, 12);
 }
 
-/** Baked artworks' file names start with this; the other bakes leave such files alone. */
-export const ARTWORK_PREFIX = 'art-';
 /** Longest side of a baked artwork: the engine's largest picture layer. */
 export const ARTWORK_BAKE_EDGE = 1024;
 /** Covers the SVG, the size and the encoder (sharp's librsvg): a changed artwork gets a new name. */

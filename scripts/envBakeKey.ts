@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { skies, type SkyDefinition } from '@atrium/assets';
 import { ENV_SIZE, GRADIENT_SIGMA } from '../packages/engine/src/render/envMaps.ts';
 import { isDarkSky } from '../packages/engine/src/render/lighting.ts';
+import { ENVIRONMENT_PREFIX } from './bakedFiles.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -51,5 +52,5 @@ export function envBakeKey(key: string): string {
 
 /** File name of an environment's baked data under packages/assets/baked. */
 export function envBakeFile(key: string): string {
-  return `env-${key.replace(/^sky:/, '')}.${envBakeKey(key)}.bin`;
+  return `${ENVIRONMENT_PREFIX}${key.replace(/^sky:/, '')}.${envBakeKey(key)}.bin`;
 }
